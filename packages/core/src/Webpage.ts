@@ -134,6 +134,8 @@ export class Webpage extends Schema.Class<Webpage>("Webpage")({
   paused: Schema.Boolean,
   ...WebpageSettingsFields,
   current_baseline: Schema.NullOr(Baseline),
+  /** with continuous monitoring: the alerted page, compared against so only a new change alerts again */
+  continuous_reference: Schema.NullOr(Baseline),
   status_code_monitoring: Schema.NullOr(StatusCodeMonitoring),
   /** changed (or unreachable) checks in a row */
   consecutive_changes: Schema.Int,
