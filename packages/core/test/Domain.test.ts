@@ -89,7 +89,7 @@ describe("batch job identifiers", () => {
 
   it("round-trips the display identifier", () => {
     fc.assert(
-      fc.property(fc.constantFrom("baseline", "rebaseline", "combined_baseline" as const), fc.integer({ min: 1, max: 1e9 }), (kind, id) => {
+      fc.property(fc.constantFrom<Array<"baseline" | "rebaseline" | "combined_baseline">>("baseline", "rebaseline", "combined_baseline"), fc.integer({ min: 1, max: 1e9 }), (kind, id) => {
         expect(parseJobId(identifierOf(kind, id))).toEqual(Option.some({ id, prefix: identifierOf(kind, id).slice(0, 2) }))
       })
     )

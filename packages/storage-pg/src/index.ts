@@ -1,0 +1,5 @@
+/**
+ * @since 0.1.0
+ */
+export * as PgStorage from "./PgStorage.js"
+export * as PgTestDatabase from "./PgTestDatabase.js"

@@ -1,0 +1,5 @@
+/**
+ * @since 0.1.0
+ */
+export * as Migrations from "./Migrations.js"
+export * as SqlStorage from "./SqlStorage.js"

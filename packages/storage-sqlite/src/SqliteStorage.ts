@@ -1,0 +1,74 @@
+/**
+ * The embedded default storage: SQLite in a file (WAL, busy timeout), with
+ * migrations run at start-up.
+ *
+ * @since 0.1.0
+ */
+import { Migrations, SqlStorage } from "@defmon/storage-sql"
+import type * as Storage from "@defmon/core/Storage"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { SqliteClient } from "@effect/sql-sqlite-node"
+import { Effect, Layer } from "effect"
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+
+/**
+ * Options of the SQLite layer: a file, or a data directory holding
+ * `defmon.sqlite`.
+ *
+ * @since 0.1.0
+ */
+export type Options =
+  | { readonly filename: string; readonly busyTimeoutMs?: number }
+  | { readonly dataDir: string; readonly busyTimeoutMs?: number }
+
+/**
+ * The database file of the options.
+ *
+ * @since 0.1.0
+ */
+export const filenameOf = (options: Options): string => {
+  if ("filename" in options) return options.filename
+  mkdirSync(options.dataDir, { recursive: true })
+  return join(options.dataDir, "defmon.sqlite")
+}
+
+const pragmas = (busyTimeoutMs: number) =>
+  Layer.effectDiscard(
+    Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      // Several processes (server, workers) may share the file: wait for the
+      // lock instead of failing with SQLITE_BUSY.
+      yield* sql.unsafe(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`)
+      yield* sql`PRAGMA foreign_keys = ON`
+      yield* sql`PRAGMA synchronous = NORMAL`
+    }).pipe(Effect.orDie)
+  )
+
+/**
+ * The SQL client alone (for commands such as `defmon migrate`).
+ *
+ * @since 0.1.0
+ */
+export const clientLayer = (options: Options): Layer.Layer<SqlClient.SqlClient | SqliteClient.SqliteClient> => {
+  const client = SqliteClient.layer({ filename: filenameOf(options) }).pipe(Layer.orDie)
+  return Layer.provideMerge(pragmas(options.busyTimeoutMs ?? 10_000), client)
+}
+
+/**
+ * Migrations on the client.
+ *
+ * @since 0.1.0
+ */
+export const migrate: Effect.Effect<void, never, SqlClient.SqlClient> = Effect.orDie(Effect.asVoid(Migrations.run))
+
+/**
+ * The whole storage port on SQLite.
+ *
+ * @since 0.1.0
+ */
+export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
+  SqlStorage.layer.pipe(
+    Layer.provideMerge(Layer.effectDiscard(migrate)),
+    Layer.provideMerge(clientLayer(options))
+  )

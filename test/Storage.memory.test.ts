@@ -1,0 +1,4 @@
+import { MemoryStorage } from "@defmon/testing"
+import { storageSuite } from "./storage/StorageSuite.js"
+
+storageSuite("memory", MemoryStorage.layer)
