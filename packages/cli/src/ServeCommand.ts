@@ -1,0 +1,36 @@
+/**
+ * `defmon serve`: the API (and the worker) in one process.
+ *
+ * @since 0.1.0
+ */
+import { Command, Options } from "@effect/cli"
+import { Layer } from "effect"
+import * as App from "./App.js"
+import { storageLayer, storageOptions } from "./StorageOptions.js"
+
+/**
+ * The `serve` command.
+ *
+ * @since 0.1.0
+ */
+export const serveCommand = Command.make(
+  "serve",
+  {
+    ...storageOptions,
+    port: Options.integer("port").pipe(Options.withDefault(8080)),
+    host: Options.text("host").pipe(Options.withDefault("127.0.0.1")),
+    allowHosts: Options.text("allow-hosts").pipe(
+      Options.withDescription("comma-separated hosts the fetcher may reach despite the SSRF guard (e.g. 127.0.0.1,localhost); off by default"),
+      Options.withDefault("")
+    )
+  },
+  (o) =>
+    Layer.launch(
+      App.layer({
+        port: o.port,
+        host: o.host,
+        allowHosts: o.allowHosts.split(",").map((h) => h.trim()).filter((h) => h.length > 0),
+        storage: storageLayer(o)
+      })
+    )
+).pipe(Command.withDescription("run the API server and worker in one process"))

@@ -1,0 +1,6 @@
+/**
+ * @since 0.1.0
+ */
+export * as Authorization from "./Authorization.js"
+export * as Handlers from "./Handlers.js"
+export * as Server from "./Server.js"
