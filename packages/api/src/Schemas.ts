@@ -25,6 +25,14 @@ import { Schema } from "effect"
 const Element = Schema.Struct(BaselineElement.fields)
 
 /**
+ * Any JSON value (findings, details). Named, so the OpenAPI document holds
+ * one shared schema instead of a repeated `$id`.
+ *
+ * @since 0.1.0
+ */
+export const Json = Schema.Unknown.annotations({ identifier: "JsonValue", description: "any JSON value" })
+
+/**
  * The baseline as returned: counts, hash, title and element lists with values.
  *
  * @since 0.1.0
@@ -35,7 +43,8 @@ export const BaselineResponse = Schema.Struct({
   baseline_iframes: Schema.Array(Element),
   baseline_images: Schema.Array(Element),
   baseline_scripts: Schema.Array(Element),
-  baseline_stylesheets: Schema.Array(Element)
+  baseline_stylesheets: Schema.Array(Element),
+  engine_data: Schema.Record({ key: Schema.String, value: Json })
 }).annotations({ identifier: "Baseline" })
 
 /**
@@ -214,7 +223,7 @@ export const ActivityLogResponse = Schema.Struct({
   created_at: Schema.String,
   action: Schema.String,
   target: Schema.String,
-  details: Schema.Record({ key: Schema.String, value: Schema.Unknown })
+  details: Schema.Record({ key: Schema.String, value: Json })
 }).annotations({ identifier: "ActivityLogEntry" })
 
 /**
@@ -229,7 +238,7 @@ export const IncidentResponse = Schema.Struct({
   status: Schema.Literal("open", "resolved"),
   opened_at: Schema.String,
   resolved_at: Schema.NullOr(Schema.String),
-  findings: Schema.Array(Schema.Unknown)
+  findings: Schema.Array(Json)
 }).annotations({ identifier: "Incident" })
 
 /**
@@ -246,7 +255,7 @@ export const VerificationResponse = Schema.Struct({
   error: Schema.NullOr(Schema.String),
   verdict: CheckVerdict,
   health_status: HealthStatus,
-  findings: Schema.Array(Schema.Unknown)
+  findings: Schema.Array(Json)
 }).annotations({ identifier: "VerificationRecord" })
 
 /**

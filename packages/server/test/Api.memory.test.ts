@@ -1,0 +1,4 @@
+import { MemoryStorage } from "@defmon/testing"
+import { apiSuite } from "./support/ApiSuite.js"
+
+apiSuite("memory", MemoryStorage.layer)
