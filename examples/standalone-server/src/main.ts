@@ -1,0 +1,29 @@
+/**
+ * defmon in one process: the API (and the worker) on the embedded SQLite
+ * database in `./data`. `PORT`, `HOST`, `DEFMON_DATA` and
+ * `DEFMON_ALLOW_HOSTS` override the defaults.
+ */
+import { App } from "@defmon/cli"
+import { SqliteStorage } from "@defmon/storage-sqlite"
+import { NodeRuntime } from "@effect/platform-node"
+import { Console, Effect, Layer } from "effect"
+
+const port = Number(process.env.PORT ?? 8080)
+const host = process.env.HOST ?? "127.0.0.1"
+const dataDir = process.env.DEFMON_DATA ?? "./data"
+const allowHosts = (process.env.DEFMON_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h.length > 0)
+
+const banner = Console.log(
+  [
+    `defmon is starting on http://${host}:${port} (SQLite in ${dataDir})`,
+    "create a user and a token in another shell:",
+    `  npx -y pnpm@10 defmon user create alice --quota 100 --data ${dataDir}`,
+    `  npx -y pnpm@10 defmon token create alice --data ${dataDir}`,
+    `then: curl -H "Authorization: Bearer <token>" http://${host}:${port}/api/v1/urls`,
+    `API docs: http://${host}:${port}/docs`
+  ].join("\n")
+)
+
+Effect.zipRight(banner, Layer.launch(App.layer({ port, host, allowHosts, storage: SqliteStorage.layer({ dataDir }) }))).pipe(
+  NodeRuntime.runMain
+)
