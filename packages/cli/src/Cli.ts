@@ -8,6 +8,7 @@ import { migrateCommand } from "./MigrateCommand.js"
 import { serveCommand } from "./ServeCommand.js"
 import { tokenCommand } from "./TokenCommand.js"
 import { userCommand } from "./UserCommand.js"
+import { workerCommand } from "./WorkerCommand.js"
 
 /**
  * The root command.
@@ -16,7 +17,7 @@ import { userCommand } from "./UserCommand.js"
  */
 export const command = Command.make("defmon").pipe(
   Command.withDescription("webpage defacement monitoring"),
-  Command.withSubcommands([serveCommand, userCommand, tokenCommand, migrateCommand])
+  Command.withSubcommands([serveCommand, workerCommand, userCommand, tokenCommand, migrateCommand])
 )
 
 /**

@@ -2,3 +2,4 @@
  * @since 0.1.0
  */
 export * as MemoryStorage from "./MemoryStorage.js"
+export * as PageFarm from "./PageFarm.js"

@@ -1,0 +1,71 @@
+/**
+ * Builds a baseline from several samples of a page (DESIGN section 2): the
+ * elements that differ between samples are stored `selected: false`
+ * (volatile, not watched) and every count keeps its observed spread, so a
+ * page's own churn (ads, rotating news, tokens) does not alarm.
+ *
+ * @since 0.1.0
+ */
+import { Baseline, BaselineElement, type CountName, type CountSpread } from "./Baseline.js"
+import { type Engine } from "./Engine.js"
+import type { PageFeatures } from "./Extractor.js"
+
+/**
+ * How many samples a baseline is built from by default.
+ *
+ * @since 0.1.0
+ */
+export const DefaultSamples = 3
+
+const elementsOf = (lists: ReadonlyArray<ReadonlyArray<string>>): Array<BaselineElement> => {
+  const order: Array<string> = []
+  const seen = new Map<string, number>()
+  for (const list of lists) {
+    for (const value of new Set(list)) {
+      const n = seen.get(value)
+      if (n === undefined) order.push(value)
+      seen.set(value, (n ?? 0) + 1)
+    }
+  }
+  return order.map((value, i) => BaselineElement.make({ id: i + 1, value, selected: seen.get(value) === lists.length }))
+}
+
+const counts: ReadonlyArray<CountName> = ["line_num", "count_href", "count_script", "count_link", "count_image", "count_div", "count_iframe"]
+
+/**
+ * The baseline of the samples (at least one); the first sample gives the
+ * counts, title and hash shown to users.
+ *
+ * @since 0.1.0
+ */
+export const build = (samples: ReadonlyArray<PageFeatures>, engines: ReadonlyArray<Engine>, now: string): Baseline => {
+  const first = samples[0]
+  if (first === undefined) throw new Error("a baseline needs at least one sample")
+  const spread: Record<string, CountSpread> = {}
+  for (const c of counts) {
+    const values = samples.map((s) => s[c])
+    spread[c] = { min: Math.min(...values), max: Math.max(...values) }
+  }
+  const engine_data: Record<string, unknown> = {}
+  for (const e of engines) if (e.baselineData !== undefined) engine_data[e.name] = e.baselineData(samples)
+  return Baseline.make({
+    title: first.title,
+    line_num: first.line_num,
+    count_href: first.count_href,
+    count_script: first.count_script,
+    count_link: first.count_link,
+    count_image: first.count_image,
+    count_div: first.count_div,
+    count_iframe: first.count_iframe,
+    hash: first.hash,
+    baseline_hrefs: elementsOf(samples.map((s) => s.hrefs)),
+    baseline_iframes: elementsOf(samples.map((s) => s.iframes)),
+    baseline_images: elementsOf(samples.map((s) => s.images)),
+    baseline_scripts: elementsOf(samples.map((s) => s.scripts)),
+    baseline_stylesheets: elementsOf(samples.map((s) => s.stylesheets)),
+    spread,
+    samples: samples.length,
+    captured_at: now,
+    engine_data
+  })
+}

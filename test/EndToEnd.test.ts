@@ -1,0 +1,152 @@
+/**
+ * The acceptance path of the worker issue, end to end over real HTTP on
+ * loopback: a baseline job for pages of the page farm completes; a defaced
+ * page goes Warning, then Alert with an incident and a signed webhook; the
+ * restored page goes back to OK and the incident is resolved. Checks are
+ * triggered with the verify endpoint instead of waiting for the polling
+ * interval (minutes).
+ */
+import { HttpServer } from "@effect/platform"
+import { App } from "@defmon/cli"
+import { Accounts } from "@defmon/core/Accounts"
+import { SqliteStorage } from "@defmon/storage-sqlite"
+import { PageFarm } from "@defmon/testing"
+import { Notifier } from "@defmon/worker"
+import { expect, layer } from "@effect/vitest"
+import { Context, Duration, Effect, Layer } from "effect"
+import { createHmac } from "node:crypto"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+class Farm extends Context.Tag("test/Farm")<Farm, PageFarm.PageFarm>() {}
+class Base extends Context.Tag("test/Base")<Base, string>() {}
+
+const farmLayer = Layer.scoped(
+  Farm,
+  Effect.acquireRelease(
+    Effect.promise(() =>
+      PageFarm.start({ pages: Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`/site/${i}`, PageFarm.samplePage(i)])) })
+    ),
+    (farm) => Effect.promise(() => farm.close())
+  )
+)
+
+const storage = SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-e2e-")) })
+
+const appLayer = Layer.unwrapEffect(
+  Effect.succeed(
+    App.layer({
+      port: 0,
+      host: "127.0.0.1",
+      allowHosts: ["127.0.0.1"],
+      storage,
+      worker: { samples: 2, sampleDelay: Duration.millis(20), pollInterval: Duration.millis(50), lease: Duration.seconds(10), firstCheckSpread: Duration.millis(0) }
+    })
+  )
+)
+
+const testLayer = Layer.mergeAll(
+  Layer.effect(Base, Effect.map(HttpServer.HttpServer, (s) => `http://127.0.0.1:${(s.address as HttpServer.TcpAddress).port}`)).pipe(
+    Layer.provideMerge(appLayer)
+  ),
+  Accounts.Default.pipe(Layer.provide(storage))
+).pipe(
+  Layer.provideMerge(farmLayer),
+  Layer.provide(Layer.succeed(Notifier.NotifierConfig, { attempts: 3, firstDelay: Duration.millis(50) }))
+)
+
+const request = (base: string, token: string, method: string, path: string, body?: unknown) =>
+  Effect.promise(async () => {
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+    return { status: res.status, json: (await res.json()) as any }
+  })
+
+const until = <A>(effect: Effect.Effect<A>, ok: (a: A) => boolean, label: string) =>
+  Effect.gen(function*() {
+    for (let i = 0; i < 200; i++) {
+      const a = yield* effect
+      if (ok(a)) return a
+      yield* Effect.sleep(Duration.millis(50))
+    }
+    return yield* Effect.dieMessage(`timed out waiting for ${label}`)
+  })
+
+layer(testLayer, { excludeTestServices: true, timeout: 120_000 })("end to end [sqlite]", (it) => {
+  it.effect("baseline job, deface -> Warning -> Alert + incident + signed webhook, restore -> OK", () =>
+    Effect.gen(function*() {
+      const base = yield* Base
+      const farm = yield* Farm
+      const accounts = yield* Accounts
+      const user = yield* accounts.createUser({ name: "e2e", quota: 10, status_code_monitoring: true })
+      const { token } = yield* accounts.createToken(user.name)
+      const api = (method: string, path: string, body?: unknown) => request(base, token, method, path, body)
+
+      const urls = [0, 1, 2].map((i) => farm.url(`/site/${i}`))
+      const job = yield* api("POST", "/batch_jobs/baseline", { urls })
+      expect(job.status).toBe(200)
+      const done = yield* until(
+        api("GET", `/batch_jobs/baseline/${job.json.id}`),
+        (r) => r.json.status === "Completed",
+        "the baseline job"
+      )
+      expect(done.json.items.map((i: any) => i.status)).toEqual(["Completed", "Completed", "Completed"])
+      const pages = (yield* api("GET", "/urls")).json
+      expect(pages).toHaveLength(3)
+      const page = pages[0]
+      expect(["Awaiting Verification", "OK"]).toContain(page.health_status)
+      expect(page.current_baseline.samples).toBe(2)
+      expect(page.current_baseline.title).toBe("Example site page 0")
+
+      const settings = yield* api("PUT", `/urls/${page.id}`, {
+        warning_limit: 1,
+        notification_configuration: { webhook_url: farm.url("/_webhook"), secret: "hook-secret" }
+      })
+      expect(settings.status).toBe(200)
+
+      const ok = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(ok.status).toBe(200)
+      expect(ok.json).toMatchObject({ verdict: "match", health_status: "OK", status_code: 200 })
+
+      farm.deface("/site/0")
+      const warning = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(warning.json).toMatchObject({ verdict: "changed", health_status: "Warning" })
+      expect(warning.json.findings.map((f: any) => f.engine)).toEqual(expect.arrayContaining(["content", "integrity", "defacement_phrases"]))
+      const alert = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(alert.json).toMatchObject({ verdict: "changed", health_status: "Alert" })
+      const incidents = (yield* api("GET", `/urls/${page.id}/incidents`)).json
+      expect(incidents).toHaveLength(1)
+      expect(incidents[0]).toMatchObject({ kind: "defacement", status: "open" })
+
+      const opened = yield* until(Effect.sync(() => farm.webhooks), (w) => w.length >= 1, "the webhook")
+      const hook = opened[0]!
+      const timestamp = String(hook.headers["x-defmon-timestamp"])
+      const expected = `sha256=${createHmac("sha256", "hook-secret").update(`${timestamp}.${hook.body}`).digest("hex")}`
+      expect(hook.headers["x-defmon-signature"]).toBe(expected)
+      expect(JSON.parse(hook.body)).toMatchObject({ event: "incident.opened", webpage: { id: page.id }, incident: { id: incidents[0].id } })
+
+      farm.restore("/site/0")
+      const back = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(back.json).toMatchObject({ verdict: "match", health_status: "OK" })
+      expect((yield* api("GET", `/urls/${page.id}/incidents`)).json[0].status).toBe("resolved")
+      const resolved = yield* until(Effect.sync(() => farm.webhooks), (w) => w.length >= 2, "the resolve webhook")
+      expect(JSON.parse(resolved[1]!.body).event).toBe("incident.resolved")
+      const deliveries = (yield* api("GET", `/urls/${page.id}/webhook_deliveries`)).json
+      expect(deliveries.every((d: any) => d.delivered)).toBe(true)
+
+      // a server error makes the page Unreachable
+      farm.status("/site/1", 500)
+      const down = yield* api("POST", `/urls/${pages[1].id}/verify`)
+      expect(down.json).toMatchObject({ verdict: "unreachable", health_status: "Unreachable", status_code: 500 })
+      const listed = (yield* api("GET", "/urls?status_code=500")).json
+      expect(listed.map((p: any) => p.id)).toEqual([pages[1].id])
+      expect(listed[0].status_code_monitoring).toMatchObject({ status_code: 500 })
+
+      // the scheduler checks pages on its own: page 2 gets its first check without a verify
+      yield* until(api("GET", `/urls/${pages[2].id}`), (r) => r.json.health_status === "OK", "the scheduled check")
+    }), { timeout: 120_000 })
+})
