@@ -1,0 +1,230 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import * as fc from "fast-check"
+import { readdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+import * as BaselineBuilder from "../src/BaselineBuilder.js"
+import { Builtins, compareWith, type Engine, Engines } from "../src/Engine.js"
+import * as Extractor from "../src/Extractor.js"
+import { defaultSettings, type WebpageSettings } from "../src/Webpage.js"
+
+const ex = await Effect.runPromise(Extractor.make)
+
+const URL_ = "https://shop.example.com/index.html"
+const settings = (): WebpageSettings => defaultSettings() as unknown as WebpageSettings
+
+/** A page with the usual volatility: a nonce, a CSRF token, a cache buster, a clock and a rotating ad. */
+const page = (o: { seed?: number; body?: string; head?: string; title?: string; phone?: string } = {}) => {
+  const s = o.seed ?? 0
+  return `<!doctype html><html><head><title>${o.title ?? "Example Shop – quality tools"}</title>
+<meta name="csrf-token" content="tok${s * 7919}">
+<link rel="stylesheet" href="/css/site.css?v=${1000 + s}">
+<script nonce="n${s}abc" src="/js/app.js?cb=${s}"></script>
+<script src="https://www.googletagmanager.com/gtm.js?id=GTM-1"></script>${o.head ?? ""}
+</head><body><div id="header"><a href="/">Home</a> <a href="/products">Products</a> <a href="/about">About us</a> <a href="/contact">Contact</a></div>
+<div id="main"><h1>Quality tools for every workshop</h1>
+<p>We have sold hand tools and power tools to craftsmen and hobbyists since 1987. Every product is tested in our own workshop before it goes on sale.</p>
+<p>Free delivery on orders over fifty euros. Returns are accepted within thirty days of purchase, no questions asked.</p>
+<p>Questions? Call our team on ${o.phone ?? "+49 30 1234 5678"} from Monday to Friday, or visit the shop in the old town.</p>
+<div class="news"><a href="/news/${100 + (s % 3)}">Latest: opening hours for the holidays ${s % 3}</a></div>
+<div class="ad"><a href="https://ads.example.net/click?id=${s}"><img src="https://ads.example.net/banner${s % 4}.png"></a></div>
+<p class="clock">Updated ${new Date(1700000000000 + s * 61_000).toISOString()}</p>
+<img src="/img/logo.png" alt="logo"><img data-src="/img/lazy-${s % 2}.jpg">
+</div>${o.body ?? ""}<div id="footer"><a href="/privacy">Privacy</a> <a href="/imprint">Imprint</a></div></body></html>`
+}
+
+const baselineOf = (htmls: ReadonlyArray<string>, engines: ReadonlyArray<Engine> = Builtins) =>
+  BaselineBuilder.build(htmls.map((h) => ex.extract(h, URL_)), engines, "2026-11-22T10:00:00.000Z")
+
+const verdictOf = (html: string, base = baselineOf([page({ seed: 1 }), page({ seed: 2 }), page({ seed: 3 })]), s = settings()) =>
+  compareWith(Builtins, base, ex.extract(html, URL_), s)
+
+describe("extractor", () => {
+  it("extracts counts, absolute element lists, title, visible and hidden text, redirects and hiding CSS", () => {
+    const f = ex.extract(
+      `<html><head><base href="https://cdn.example.org/base/"><title> Hello
+      world </title><link rel="stylesheet alternate" href="a.css"><link rel="icon" href="x.ico">
+      <meta http-equiv="refresh" content="0; url=https://evil.example/">
+      <style>body { display: none }</style></head><body>
+      <a href="/x">x</a><a href="mailto:a@b.c">m</a><a name="anchor">n</a>
+      <script src="s.js"></script><script>var t = 1; window.location = "https://away.example/";</script>
+      <iframe src="//frames.example.net/f"></iframe><img src="i.png"><div><div style="display:none">secret spam</div>shown</div>
+      </body></html>`,
+      "https://site.example/page"
+    )
+    expect(f.title).toBe("Hello world")
+    expect([f.count_href, f.count_script, f.count_link, f.count_image, f.count_div, f.count_iframe]).toEqual([2, 2, 1, 1, 2, 1])
+    expect(f.hrefs).toEqual(["https://cdn.example.org/x"])
+    expect(f.scripts).toEqual(["https://cdn.example.org/base/s.js"])
+    expect(f.stylesheets).toEqual(["https://cdn.example.org/base/a.css"])
+    expect(f.iframes).toEqual(["https://frames.example.net/f"])
+    expect(f.images).toEqual(["https://cdn.example.org/base/i.png"])
+    expect(f.text).toContain("shown")
+    expect(f.text).not.toContain("secret spam")
+    expect(f.text).not.toContain("var t")
+    expect(f.hidden_text).toBe("secret spam")
+    expect(f.redirects).toEqual(["https://evil.example/", "https://away.example/"])
+    expect(f.hiding_css).toEqual(["body { display: none }"])
+    expect(f.hash).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it("the signature ignores nonces, CSRF tokens, cache busters and clocks, and sees real changes", () => {
+    const a = ex.extract(page({ seed: 1 }).replace(/ads\.example\.net\/banner\d/, "ads.example.net/banner0"), URL_)
+    const b = ex.extract(page({ seed: 5 }).replace(/ads\.example\.net\/banner\d/, "ads.example.net/banner0"), URL_)
+    // seeds also rotate news and lazy images: compare pages whose only differences are volatile values
+    const same = (s: number) =>
+      page({ seed: s }).replace(/news\/\d+/, "news/100").replace(/holidays \d/, "holidays 0").replace(/banner\d/, "banner0").replace(/lazy-\d/, "lazy-0")
+    expect(ex.extract(same(1), URL_).hash).toBe(ex.extract(same(4), URL_).hash)
+    expect(ex.extract(same(1), URL_).hash).not.toBe(ex.extract(same(1).replace("fifty euros", "sixty euros"), URL_).hash)
+    expect(a.hash).toMatch(/^[0-9a-f]{16}$/)
+    expect(b.hash).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it("never throws on random or mutated HTML, and stays fast per document", () => {
+    const require = createRequire(import.meta.url)
+    const dir = join(dirname(require.resolve("htmlparser-benchmark/package.json")), "files")
+    const corpus = readdirSync(dir).slice(0, 40).map((f) => readFileSync(join(dir, f), "utf8"))
+    const fragments = ["<", ">", "</div>", "<script>", "</script>", "<!--", "-->", "<style>", "\"", "'", "&amp;", "&#x0;", "<a href=", "<base href=\"::\">", "<meta http-equiv=refresh content=\"0;url=", "<![CDATA[", "\u0000", "<svg><title>"]
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 2000 }),
+          fc.array(fc.constantFrom(...fragments), { maxLength: 400 }).map((xs) => xs.join("")),
+          fc.tuple(fc.integer({ min: 0, max: corpus.length - 1 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 5_000 }), fc.string({ maxLength: 50 })).map(
+            ([i, at, len, insert]) => {
+              const p = corpus[i]!
+              const k = at % (p.length + 1)
+              return p.slice(0, k) + insert + p.slice(k + len)
+            }
+          ),
+          fc.integer({ min: 1, max: 20_000 }).map((n) => "<div>".repeat(n))
+        ),
+        (html) => {
+          const start = performance.now()
+          const f = ex.extract(html, "https://fuzz.example/")
+          expect(typeof f.hash).toBe("string")
+          expect(performance.now() - start).toBeLessThan(2_000)
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+})
+
+describe("multi-sample baseline", () => {
+  it("marks elements that differ between samples as not watched and keeps each count's spread", () => {
+    const b = baselineOf([page({ seed: 1 }), page({ seed: 2 }), page({ seed: 3 })])
+    expect(b.samples).toBe(3)
+    const ads = b.baseline_hrefs.filter((e) => e.value.includes("ads.example.net"))
+    expect(ads.length).toBe(3)
+    expect(ads.every((e) => !e.selected)).toBe(true)
+    expect(b.baseline_hrefs.find((e) => e.value === "https://shop.example.com/products")?.selected).toBe(true)
+    expect(new Set(b.baseline_hrefs.map((e) => e.id)).size).toBe(b.baseline_hrefs.length)
+    expect(b.spread.count_href).toEqual({ min: b.count_href, max: b.count_href })
+  })
+})
+
+const benign: ReadonlyArray<[string, string]> = [
+  ["a reload (nonces, tokens, cache busters, clock)", page({ seed: 9 })],
+  ["the ad rotated", page({ seed: 2 }).replace(/banner\d/, "banner3")],
+  ["a news item changed", page({ seed: 1 }).replace(/Latest: [^<]+/, "Latest: new winter catalogue is out")],
+  ["a small text edit", page({ seed: 1 }).replace("thirty days", "sixty days")],
+  ["lazy images", page({ seed: 1 }).replace("data-src", "src")]
+]
+
+const defacements: ReadonlyArray<[string, string, string]> = [
+  ["full page replacement", "<html><head><title>Hacked</title></head><body><h1>owned</h1><p>nothing to see</p></body></html>", "content"],
+  ["hacked-by in the title", page({ seed: 2, title: "Hacked by Cyb3r Team" }), "content"],
+  ["hacked-by in the body", page({ seed: 2, body: "<h2>Hacked by Anonymous Ghost</h2>" }), "defacement_phrases"],
+  ["injected external script", page({ seed: 2, body: "<script src=\"https://coinhive.evil.example/m.js\"></script>" }), "integrity"],
+  ["hidden iframe", page({ seed: 2, body: "<iframe src=\"https://malware.example.org/x\" width=0 height=0 style=\"display:none\"></iframe>" }), "integrity"],
+  [
+    "hidden SEO spam links",
+    page({
+      seed: 2,
+      body: "<div style=\"position:absolute;left:-9999px\"><a href=\"https://pills.example/\">pills</a><a href=\"https://casino.example/\">casino</a><a href=\"https://loans.example/\">loans</a><a href=\"https://replica.example/\">replica</a></div>"
+    }),
+    "integrity"
+  ],
+  ["meta refresh redirect", page({ seed: 2, head: "<meta http-equiv=\"refresh\" content=\"0;url=https://scam.example/\">" }), "visibility"],
+  ["script redirect", page({ seed: 2, body: "<script>window.location.href='https://scam.example/'</script>" }), "visibility"],
+  ["CSS hiding the content", page({ seed: 2, head: "<style>body { visibility: hidden }</style>" }), "visibility"],
+  ["phone number swapped", page({ seed: 2, phone: "+49 30 9999 0000" }), "contact_details"]
+]
+
+describe("engines with default settings", () => {
+  for (const [name, html] of benign) {
+    it(`no alert: ${name}`, () => {
+      const v = verdictOf(html)
+      expect(v.findings.filter((f) => f.breach)).toEqual([])
+      expect(v.alert).toBe(false)
+    })
+  }
+  for (const [name, html, engine] of defacements) {
+    it(`alert: ${name} (${engine})`, () => {
+      const v = verdictOf(html)
+      expect(v.alert).toBe(true)
+      expect(v.findings.map((f) => f.engine)).toContain(engine)
+    })
+  }
+
+  it("count findings carry baseline, threshold, current and difference", () => {
+    const v = verdictOf(page({ seed: 2, body: "<div>" + "<a href=\"/p\">x</a>".repeat(40) + "</div>" }))
+    const href = v.findings.find((f) => f.check === "count_href")
+    expect(href).toMatchObject({ engine: "content", breach: true, threshold: 10 })
+    expect(href!.current).toBe((href!.baseline as number) + 40)
+    expect(href!.difference).toBe(40)
+  })
+
+  it("keywords: blacklist, must appear, must not appear", () => {
+    const s = settings()
+    const custom = {
+      ...s,
+      keyword_set_configuration: ["casino"],
+      monitoring_configuration: { user_agent_id: 1, text_string_appear: "Free delivery", text_string_not_appear: "out of stock" }
+    } as WebpageSettings
+    expect(verdictOf(page({ seed: 2 }), undefined, custom).alert).toBe(false)
+    const found = verdictOf(page({ seed: 2, body: "<p>Best online casino</p>" }), undefined, custom)
+    expect(found.findings).toEqual(expect.arrayContaining([expect.objectContaining({ check: "blacklist", found: ["casino"] })]))
+    const missing = verdictOf(page({ seed: 2 }).replace("Free delivery", "Paid delivery"), undefined, custom)
+    expect(missing.findings.map((f) => f.check)).toContain("text_string_appear")
+    const present = verdictOf(page({ seed: 2, body: "<p>This item is out of stock</p>" }), undefined, custom)
+    expect(present.findings.map((f) => f.check)).toContain("text_string_not_appear")
+  })
+
+  it("the hash engine runs only when enable_hash is set", () => {
+    const s = settings()
+    const onlyHash = { ...s, threshold: { ...s.threshold, enable_hash: true } } as WebpageSettings
+    const edited = page({ seed: 1 }).replace("thirty days", "sixty days")
+    expect(verdictOf(edited).findings.some((f) => f.engine === "hash")).toBe(false)
+    expect(verdictOf(edited, undefined, onlyHash).findings.some((f) => f.engine === "hash")).toBe(true)
+  })
+
+  it("per-page toggles turn an engine off", () => {
+    const s = { ...settings(), engines: { defacement_phrases: false, content: false, text: false } } as WebpageSettings
+    const v = verdictOf(page({ seed: 2, body: "<h2>Hacked by Anonymous Ghost</h2>" }), undefined, s)
+    expect(v.findings.some((f) => f.engine === "defacement_phrases")).toBe(false)
+  })
+})
+
+const noBitcoin: Engine = {
+  name: "no_bitcoin",
+  enabledByDefault: true,
+  compare: (_b, current) =>
+    current.text.toLowerCase().includes("bitcoin")
+      ? [{ engine: "no_bitcoin", check: "bitcoin", breach: true, message: "bitcoin address on the page" }]
+      : []
+}
+
+describe("engine plugins", () => {
+  it.effect("a host app registers its own engine without editing core", () =>
+    Effect.gen(function*() {
+      const engines = yield* Engines
+      expect(engines.map((e) => e.name)).toContain("no_bitcoin")
+      const base = baselineOf([page({ seed: 1 })], engines)
+      expect(compareWith(engines, base, ex.extract(page({ seed: 1 }), URL_), settings()).alert).toBe(false)
+      const v = compareWith(engines, base, ex.extract(page({ seed: 1, body: "<p>send bitcoin to 1Abc</p>" }), URL_), settings())
+      expect(v.findings.map((f) => f.engine)).toContain("no_bitcoin")
+    }).pipe(Effect.provide(Engines.layerWith([noBitcoin]))))
+})
