@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import { Command } from "@effect/cli"
+import { checkCommand } from "./CheckCommand.js"
 import { migrateCommand } from "./MigrateCommand.js"
 import { serveCommand } from "./ServeCommand.js"
 import { tokenCommand } from "./TokenCommand.js"
@@ -17,7 +18,7 @@ import { workerCommand } from "./WorkerCommand.js"
  */
 export const command = Command.make("defmon").pipe(
   Command.withDescription("webpage defacement monitoring"),
-  Command.withSubcommands([serveCommand, workerCommand, userCommand, tokenCommand, migrateCommand])
+  Command.withSubcommands([serveCommand, workerCommand, userCommand, tokenCommand, migrateCommand, checkCommand])
 )
 
 /**

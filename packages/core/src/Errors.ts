@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import { Schema } from "effect"
+import { ParseResult, Schema } from "effect"
 
 /**
  * A webpage that does not exist for this user (another user's pages are
@@ -72,3 +72,18 @@ export class QuotaExceeded extends Schema.TaggedError<QuotaExceeded>()("QuotaExc
   message: Schema.String,
   quota: Schema.Int
 }) {}
+
+/**
+ * A one-line description of a decode failure: the first issue's field path
+ * and why (noise from optional fields dropped).
+ *
+ * @since 0.1.0
+ */
+export const describeParseError = (error: ParseResult.ParseError): { readonly field: string; readonly message: string } => {
+  const all = ParseResult.ArrayFormatter.formatErrorSync(error)
+  const issues = all.filter((i) => !/^Expected undefined/.test(i.message))
+  const first = issues[0] ?? all[0]
+  if (first === undefined) return { field: "", message: "invalid input" }
+  const field = first.path.map(String).join(".")
+  return { field, message: field === "" || first.message.startsWith(field) ? first.message : `${field}: ${first.message}` }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest"
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+const root = join(import.meta.dirname, "..", "..", "..")
+const bin = join(root, "packages", "cli", "src", "bin.ts")
+const dir = mkdtempSync(join(tmpdir(), "defmon-check-"))
+
+const page = (h1: string, extra = "") => `<html><head><title>Tool shop</title><script src="/app.js"></script></head><body>
+<div><h1>${h1}</h1><p>We have sold hand tools and power tools to craftsmen and hobbyists since 1987, tested in our own workshop.</p>
+<p>Free delivery on orders over fifty euros and returns within thirty days of purchase, no questions asked at all.</p>
+<a href="/a">a</a><a href="/b">b</a>${extra}</div></body></html>`
+
+const file = (name: string, content: string) => {
+  const p = join(dir, name)
+  writeFileSync(p, content)
+  return p
+}
+
+const a = file("a.html", page("Welcome"))
+const a2 = file("a2.html", page("Welcome"))
+const hacked = file("hacked.html", page("Hacked by x0r"))
+const injected = file("injected.html", page("Welcome", "<script src=\"https://evil.example.net/x.js\"></script>"))
+const settings = file("settings.json", JSON.stringify({ engines: { defacement_phrases: false, content: false, text: false } }))
+const badSettings = file("bad.json", JSON.stringify({ threshold: { threshold_href: -1 } }))
+
+const check = (...args: Array<string>) => {
+  const r = spawnSync(process.execPath, ["--import", "tsx", bin, "check", ...args], { cwd: root, encoding: "utf8" })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe("defmon check", () => {
+  it("exits 0 with no alert for an unchanged page", () => {
+    const r = check("--baseline", a, "--baseline", a2, "--current", a)
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout)).toEqual({ alert: false, findings: [] })
+  })
+
+  it("exits 1 with the findings for a defaced page", () => {
+    const r = check("--baseline", a, "--current", hacked)
+    expect(r.code).toBe(1)
+    const v = JSON.parse(r.stdout)
+    expect(v.alert).toBe(true)
+    expect(v.findings.map((f: any) => f.engine)).toContain("defacement_phrases")
+  })
+
+  it("applies --settings (engines turned off) and refuses bad settings with exit 2 naming the field", () => {
+    expect(check("--baseline", a, "--current", hacked, "--settings", settings).code).toBe(0)
+    const bad = check("--baseline", a, "--current", hacked, "--settings", badSettings)
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain("threshold.threshold_href must be an integer from 0 to 100000")
+  })
+
+  it("exits 2 on a missing file or missing arguments", () => {
+    expect(check("--baseline", join(dir, "nope.html"), "--current", a).code).toBe(2)
+    expect(check("--current", a).code).toBe(2)
+  })
+
+  it("--batch writes one verdict line per pair with its id, and an error line for a bad pair", () => {
+    const pairs = file(
+      "pairs.jsonl",
+      [
+        JSON.stringify({ id: 1, baseline: ["a.html", "a2.html"], current: "a.html" }),
+        JSON.stringify({ id: "two", baseline: ["a.html"], current: "injected.html" }),
+        JSON.stringify({ id: 3, baseline: ["missing.html"], current: "a.html" }),
+        JSON.stringify({ id: 4, baseline: ["a.html"], current: "hacked.html", settings: { engines: { defacement_phrases: false, content: false, text: false } } })
+      ].join("\n")
+    )
+    const r = check("--batch", pairs)
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l))
+    expect(lines.map((l) => [l.id, l.alert ?? "error"])).toEqual([[1, false], ["two", true], [3, "error"], [4, false]])
+    expect(lines[1].findings.map((f: any) => f.check)).toContain("scripts_added")
+    expect(r.code).toBe(2)
+  })
+})
