@@ -26,7 +26,7 @@ const farmLayer = Layer.scoped(
   Farm,
   Effect.acquireRelease(
     Effect.promise(() =>
-      PageFarm.start({ pages: Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`/site/${i}`, PageFarm.samplePage(i)])) })
+      PageFarm.start({ pages: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`/site/${i}`, PageFarm.samplePage(i)])) })
     ),
     (farm) => Effect.promise(() => farm.close())
   )
@@ -149,4 +149,79 @@ layer(testLayer, { excludeTestServices: true, timeout: 120_000 })("end to end [s
       // the scheduler checks pages on its own: page 2 gets its first check without a verify
       yield* until(api("GET", `/urls/${pages[2].id}`), (r) => r.json.health_status === "OK", "the scheduled check")
     }), { timeout: 120_000 })
+
+  const setup = (name: string, quota: number, paths: ReadonlyArray<string>) =>
+    Effect.gen(function*() {
+      const base = yield* Base
+      const farm = yield* Farm
+      const accounts = yield* Accounts
+      const user = yield* accounts.createUser({ name, quota, status_code_monitoring: false })
+      const { token } = yield* accounts.createToken(user.name)
+      const api = (method: string, path: string, body?: unknown) => request(base, token, method, path, body)
+      const job = yield* api("POST", "/batch_jobs/baseline", { urls: paths.map((p) => farm.url(p)) })
+      const done = yield* until(api("GET", `/batch_jobs/baseline/${job.json.id}`), (r) => r.json.progress.in_queue + r.json.progress.processing === 0, "the job")
+      return { api, farm, done }
+    })
+
+  it.effect("quota: items beyond the account's quota fail with quota_exceeded and create nothing", () =>
+    Effect.gen(function*() {
+      const { api, done } = yield* setup("quota", 1, ["/site/3", "/site/4"])
+      expect(done.json.items.map((i: any) => [i.status, i.reason])).toEqual([["Completed", null], ["Failed", "quota_exceeded"]])
+      expect((yield* api("GET", "/urls")).json).toHaveLength(1)
+    }))
+
+  it.effect("combined job: Baseline Incomplete at once, removed when the rebaseline finishes", () =>
+    Effect.gen(function*() {
+      const { api, farm } = yield* setup("combined", 10, ["/site/5"])
+      const page = (yield* api("GET", "/urls")).json[0]
+      const job = yield* api("POST", "/batch_jobs/combined_baseline", { urls: [page.url, farm.url("/site/6")] })
+      const during = (yield* api("GET", `/urls/${page.id}`)).json
+      expect(["Baseline Incomplete", "Awaiting Verification"]).toContain(during.health_status)
+      const done = yield* until(api("GET", `/batch_jobs/combined_baseline/${job.json.id}`), (r) => r.json.status === "Completed", "the combined job")
+      expect(done.json.items.map((i: any) => i.action)).toEqual(["rebaseline", "baseline"])
+      const after = (yield* api("GET", `/urls/${page.id}`)).json
+      expect(after.paused).toBe(false)
+      expect(after.health_status).not.toBe("Baseline Incomplete")
+      expect((yield* api("GET", "/urls")).json).toHaveLength(2)
+    }))
+
+  it.effect("blackout: checks are skipped inside the window and resume after it", () =>
+    Effect.gen(function*() {
+      const { api } = yield* setup("blackout", 10, ["/site/7"])
+      const page = (yield* api("GET", "/urls")).json[0]
+      const start = new Date(Date.now() - 60_000).toISOString()
+      const end = new Date(Date.now() + 3_600_000).toISOString()
+      expect((yield* api("PUT", `/urls/${page.id}`, { blackout_schedules: [{ start, end }] })).status).toBe(200)
+      const skipped = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(skipped.status).toBe(409)
+      const during = (yield* api("GET", `/urls/${page.id}`)).json
+      expect(during.health_status).toBe("Blackout in Progress")
+      expect(during.next_check_at).toBe(end)
+      yield* api("PUT", `/urls/${page.id}`, { blackout_schedules: [] })
+      expect((yield* api("POST", `/urls/${page.id}/verify`)).json.health_status).toBe("OK")
+    }))
+
+  it.effect("continuous monitoring: the same defacement does not alert again, a new change does; rebaseline accepts the page", () =>
+    Effect.gen(function*() {
+      const { api, farm } = yield* setup("continuous", 10, ["/site/2"])
+      const page = (yield* api("GET", "/urls")).json[0]
+      yield* api("PUT", `/urls/${page.id}`, { continuous_monitoring: true, warning_limit: 0 })
+      farm.deface("/site/2")
+      const first = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(first.json.health_status).toBe("Continuous Monitoring")
+      expect((yield* api("GET", `/urls/${page.id}/incidents`)).json).toHaveLength(1)
+      const again = yield* api("POST", `/urls/${page.id}/verify`)
+      expect(again.json.health_status).toBe("Continuous Monitoring")
+      expect((yield* api("GET", `/urls/${page.id}/incidents`)).json).toHaveLength(1)
+      farm.set("/site/2", PageFarm.defacement.replace("x0r", "another-crew").replace("miner.js", "other.js").replace("evil.example.net", "worse.example.org"))
+      yield* api("POST", `/urls/${page.id}/verify`)
+      const incidents = (yield* api("GET", `/urls/${page.id}/incidents`)).json
+      expect(incidents).toHaveLength(2)
+      expect(incidents.map((i: any) => i.status)).toEqual(["open", "resolved"])
+      // the owner accepts the new page as it is
+      const rb = yield* api("POST", "/batch_jobs/rebaseline", { url_ids: [page.id] })
+      yield* until(api("GET", `/batch_jobs/rebaseline/${rb.json.id}`), (r) => r.json.status === "Completed", "the rebaseline")
+      expect((yield* api("GET", `/urls/${page.id}/incidents`)).json.every((i: any) => i.status === "resolved")).toBe(true)
+      expect((yield* api("POST", `/urls/${page.id}/verify`)).json).toMatchObject({ verdict: "match", health_status: "OK" })
+    }))
 })

@@ -22,7 +22,7 @@ const file = (name: string, content: string) => {
 const a = file("a.html", page("Welcome"))
 const a2 = file("a2.html", page("Welcome"))
 const hacked = file("hacked.html", page("Hacked by x0r"))
-const injected = file("injected.html", page("Welcome", "<script src=\"https://evil.example.net/x.js\"></script>"))
+file("injected.html", page("Welcome", "<script src=\"https://evil.example.net/x.js\"></script>"))
 const settings = file("settings.json", JSON.stringify({ engines: { defacement_phrases: false, content: false, text: false } }))
 const badSettings = file("bad.json", JSON.stringify({ threshold: { threshold_href: -1 } }))
 
