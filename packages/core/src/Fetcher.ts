@@ -159,6 +159,12 @@ export const make = (options: FetcherOptions = {}) => {
   const maxBytes = options.maxBytes ?? Limits.pageBytes
   const maxRedirects = options.maxRedirects ?? Limits.redirects
   const resolve = options.lookup ?? dnsLookup
+  // Keep-alive sockets: a socket is only ever opened through the guarded
+  // lookup below, so reusing it reaches the same, already checked address.
+  const agents = {
+    "http:": new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: timeoutMs }),
+    "https:": new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: timeoutMs })
+  }
 
   // Checks the resolved addresses inside the socket's own lookup.
   const guardedLookup = (hostname: string, opts: any, callback: any) => {
@@ -195,7 +201,7 @@ export const make = (options: FetcherOptions = {}) => {
       const mod = url.protocol === "https:" ? https : http
       const req = mod.request(
         url,
-        { method, headers, signal, lookup: guardedLookup as any, agent: false },
+        { method, headers, signal, lookup: guardedLookup as any, agent: agents[url.protocol as "http:" | "https:"] },
         (res) => {
           const chunks: Array<Buffer> = []
           let size = 0

@@ -26,7 +26,7 @@ import {
 import * as Transitions from "@defmon/core/Transitions"
 import { normaliseUrl } from "@defmon/core/Url"
 import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
-import { Data, Duration, Effect, Either, Fiber, Layer, Option } from "effect"
+import { Data, Duration, Effect, Either, Fiber, Layer, Option, Queue } from "effect"
 import { randomUUID } from "node:crypto"
 import { Monitor } from "./Monitor.js"
 
@@ -250,19 +250,28 @@ export const run = (config: WorkerConfig) =>
       }
     })
 
-    const schedule = Effect.gen(function*() {
+    // The scheduler keeps a pipeline full: a claimer tops up a bounded queue of
+    // due pages and `checkConcurrency` checkers drain it, so one slow page
+    // never holds back a whole batch.
+    const due = yield* Queue.bounded<Webpage>(config.checkConcurrency * 2)
+    const claimer = Effect.gen(function*() {
       while (!stopping) {
+        const room = config.checkConcurrency * 2 - (yield* Queue.size(due))
         const now = yield* nowIso
-        const due = yield* pages.claimDue(now, addMillis(now, leaseMs), config.checkConcurrency * 4)
-        if (due.length === 0) {
+        const batch = room <= 0 ? [] : yield* pages.claimDue(now, addMillis(now, leaseMs), room)
+        if (batch.length === 0) {
           yield* Effect.sleep(config.pollInterval)
           continue
         }
-        yield* Effect.forEach(due, (p) => Effect.catchAllCause(monitor.check(p), (c) => Effect.logError("check failed", c)), {
-          concurrency: config.checkConcurrency,
-          discard: true
-        })
+        yield* Queue.offerAll(due, batch)
       }
+    })
+    const checker = Effect.forever(
+      Effect.flatMap(Queue.take(due), (p) => Effect.catchAllCause(monitor.check(p), (c) => Effect.logError("check failed", c)))
+    )
+    const schedule = Effect.all([claimer, ...Array.from({ length: config.checkConcurrency }, () => checker)], {
+      concurrency: "unbounded",
+      discard: true
     })
 
     const consumer = yield* Effect.forkScoped(consume)
@@ -275,7 +284,8 @@ export const run = (config: WorkerConfig) =>
         // Let in-flight items end within the grace period, then give the rest back.
         yield* Fiber.await(consumer).pipe(Effect.timeout(config.grace), Effect.ignore)
         yield* Fiber.interrupt(consumer)
-        if (Option.isSome(scheduler)) yield* Fiber.await(scheduler.value).pipe(Effect.timeout(config.grace), Effect.ignore)
+        // Pages claimed but not checked simply come due again when their lease ends.
+        if (Option.isSome(scheduler)) yield* Fiber.interrupt(scheduler.value)
         if (inFlight.size > 0) yield* jobs.release(config.workerId, [...inFlight])
         yield* Fiber.interrupt(renewer)
       })
