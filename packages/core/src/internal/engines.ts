@@ -59,6 +59,8 @@ const data = <A>(baseline: Baseline, name: string): Partial<A> => (baseline.engi
 
 const MAX_TEXT = 200_000
 
+const digitless = (s: string) => s.replace(/\d+/g, "0")
+
 // ------------------------------------------------------------------ content
 
 const countChecks: ReadonlyArray<{
@@ -80,7 +82,7 @@ const content: Engine = {
   name: "content",
   enabledByDefault: true,
   enabled: (s) => s.threshold.enable_content_engine,
-  baselineData: (samples) => ({ titles: [...new Set(samples.map((s) => s.title))] }),
+  baselineData: (samples) => ({ titles: [...new Set(samples.map((s) => digitless(s.title)))] }),
   compare: (baseline, current, settings) => {
     const out: Array<Finding> = []
     for (const c of countChecks) {
@@ -105,8 +107,9 @@ const content: Engine = {
       }
     }
     if (settings.threshold.enable_title) {
-      const titles = data<{ titles: Array<string> }>(baseline, "content").titles ?? [baseline.title]
-      if (!titles.includes(current.title)) {
+      // Counters and dates in titles ("(3) Inbox", "News – 22 Nov") are not a change.
+      const titles = data<{ titles: Array<string> }>(baseline, "content").titles ?? [digitless(baseline.title)]
+      if (!titles.includes(digitless(current.title))) {
         out.push({
           engine: "content",
           check: "title",
@@ -192,7 +195,8 @@ const integrity: Engine = {
           const h = hostOf(u)
           return h !== null && !knownSites.has(siteOf(h))
         })
-        if (foreign.length > 0 && removed.length > 0) {
+        // An image from a site the page never used, in place of one it had (or with no more images than before).
+        if (foreign.length > 0 && (removed.length > 0 || current.count_image <= baseline.count_image)) {
           out.push({
             engine: "integrity",
             check: "images_swapped",

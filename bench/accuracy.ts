@@ -1,0 +1,184 @@
+/**
+ * pnpm bench:accuracy — detection accuracy with default settings on the
+ * htmlparser-benchmark corpus (258 real pages). For every page, a baseline is
+ * built from 3 samples that already carry benign volatility (nonces, CSRF
+ * tokens, clocks, rotating ads, cache busters); then seeded generators apply
+ * one benign change or one defacement, and the verdict is scored:
+ * true-positive rate per defacement type, false-positive rate per benign
+ * type, with 95% Wilson intervals.
+ *
+ * Env: SEED (default 1), PAGES (default all 258).
+ */
+import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
+import { Builtins, compareWith } from "@defmon/core/Engine"
+import * as Extractor from "@defmon/core/Extractor"
+import { defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
+import { Effect } from "effect"
+import { readdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+
+const require = createRequire(import.meta.url)
+const dir = join(dirname(require.resolve("htmlparser-benchmark/package.json")), "files")
+const corpus = readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => readFileSync(join(dir, f), "utf8"))
+const PAGES = Math.min(Number(process.env.PAGES ?? corpus.length), corpus.length)
+const SEED = Number(process.env.SEED ?? 1)
+
+const mulberry32 = (a: number) => () => {
+  a |= 0
+  a = (a + 0x6d2b79f5) | 0
+  let t = Math.imul(a ^ (a >>> 15), 1 | a)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+type Rng = () => number
+const pick = <A>(rng: Rng, xs: ReadonlyArray<A>): A => xs[Math.floor(rng() * xs.length)]!
+const int = (rng: Rng, n: number) => Math.floor(rng() * n)
+
+// The last <body> tag: pages for old browsers repeat it inside conditional comments.
+const insertAfterBodyOpen = (html: string, fragment: string) => {
+  const all = [...html.matchAll(/<body[^>]*>/gi)]
+  const m = all[all.length - 1]
+  return m === undefined ? fragment + html : html.slice(0, m.index + m[0].length) + fragment + html.slice(m.index + m[0].length)
+}
+const insertBeforeBodyClose = (html: string, fragment: string) => {
+  const i = html.search(/<\/body>/i)
+  return i === -1 ? html + fragment : html.slice(0, i) + fragment + html.slice(i)
+}
+const insertInHead = (html: string, fragment: string) => {
+  const i = html.search(/<\/head>/i)
+  return i === -1 ? fragment + html : html.slice(0, i) + fragment + html.slice(i)
+}
+
+/** Dynamic parts every sample and every check of a real page carries. */
+const volatility = (html: string, rng: Rng) => {
+  const r = int(rng, 1e9)
+  const ad = `<div class="ad-slot"><a href="https://adclick.g.doubleclick.net/pcs/click?xai=${r}"><img src="https://tpc.googlesyndication.com/simgad/${r % 7}"></a><iframe src="https://googleads.g.doubleclick.net/pagead/ads?slot=${r}" width="300" height="250"></iframe></div>`
+  const clock = `<p class="updated">Updated ${new Date(1.7e12 + r * 1000).toUTCString()} · ${r % 100000} readers</p>`
+  const head = `<meta name="csrf-token" content="${r.toString(36)}${(r * 7).toString(36)}"><script nonce="${r.toString(36)}">window.__state={t:${r}}</script><link rel="stylesheet" href="/assets/site.css?v=${r % 1000}">`
+  return insertInHead(insertBeforeBodyClose(insertAfterBodyOpen(html, clock), ad), head)
+}
+
+const CONTACT = (phone: string, iban: string) =>
+  `<div class="contact">Call us: ${phone} · Bank transfer: IBAN ${iban}</div>`
+
+/** The page as its owner publishes it: the corpus page plus a contact line. */
+const published = (html: string) => insertBeforeBodyClose(html, CONTACT("+44 20 7946 0958", "GB82 WEST 1234 5698 7654 32"))
+
+const benign: Record<string, (html: string, rng: Rng) => string> = {
+  "reload (nonces, CSRF, clocks, ads, cache busters)": (h) => h,
+  "ad and iframe rotation": (h, rng) => h.replace(/doubleclick\.net\/pagead\/ads\?slot=\d+/, `doubleclick.net/pagead/ads?slot=${int(rng, 1e9)}`),
+  // numbers in visible text (dates, counters, prices of the day); markup, the title and the contact line stay
+  "timestamps and counters": (h, rng) =>
+    h.replace(/>([^<>]*\d[^<>]*)</g, (m, text: string) =>
+      rng() < 0.5 && !text.includes("IBAN") && !text.includes("Call us") && !/[{};=]/.test(text)
+        ? `>${text.replace(/\b\d{1,4}\b/g, () => String(int(rng, 10_000)))}<`
+        : m),
+  "news items in and out": (h, rng) => {
+    const items = Array.from({ length: 3 }, (_, i) => `<li><a href="/news/${int(rng, 1e6)}">Story ${i}: ${pick(rng, ["Council approves budget", "Local team wins cup", "New library opens", "Rain expected this weekend"])}</a></li>`).join("")
+    return insertAfterBodyOpen(h.replace(/<li>[^]*?<\/li>/i, ""), `<ul class="news">${items}</ul>`)
+  },
+  "small text edit": (h, rng) => {
+    let n = 0
+    return h.replace(/>([^<>]{40,})</g, (m, text: string) => (n++ === 3 || (n > 3 && rng() < 0.02) ? `>${text.replace(/\b(\w{4,})\b/, "updated")}<` : m))
+  },
+  "lazy-loaded images": (h) => h.replace(/<img([^>]*?)\ssrc=/gi, "<img$1 loading=\"lazy\" data-src="),
+  "cache-busting query strings": (h, rng) => h.replace(/(src|href)="([^"?#]+\.(?:js|css|png|jpg|gif|svg))"/gi, (_m, a, u) => `${a}="${u}?v=${int(rng, 1e6)}"`)
+}
+
+const defacements: Record<string, (html: string, rng: Rng) => string> = {
+  "full page replacement": (_h, rng) =>
+    `<html><head><title>${pick(rng, ["Hacked", "0wn3d", "Greetings", "Free Palestine", "Tango down"])}</title></head><body style="background:#000;color:#0f0"><center><h1>${pick(rng, ["We are legion", "Site under our control", "Your system is compromised"])}</h1><p>contact: ${pick(rng, ["x0r", "ghost", "d4rk"])}@proton.me</p></center></body></html>`,
+  "'hacked by' in the title": (h, rng) => h.replace(/<title>[^<]*<\/title>/i, `<title>Hacked by ${pick(rng, ["Mr.X", "Gh0st Team", "TurkHackTeam"])}</title>`),
+  "'hacked by' in an h1": (h, rng) => insertAfterBodyOpen(h, `<h1>Hacked By ${pick(rng, ["Anonymous Ghost", "Sh4d0w", "KingSkrupellos"])}</h1>`),
+  "'hacked by' in the body text": (h, rng) => insertBeforeBodyClose(h, `<p>this site was hacked by ${pick(rng, ["cyber army", "team 1337", "mr. robot"])}. greetz to all</p>`),
+  "injected external script": (h, rng) => insertBeforeBodyClose(h, `<script src="https://${pick(rng, ["cdn-js-delivr.top", "jquery-min.ru", "analytics-cdn.xyz"])}/${int(rng, 1e6)}.js"></script>`),
+  "hidden iframe": (h, rng) => insertBeforeBodyClose(h, `<iframe src="http://${pick(rng, ["malware-drop.cn", "exploit-kit.tk", "dl-redirect.ws"])}/in.php?${int(rng, 1e6)}" width="1" height="1" style="visibility:hidden"></iframe>`),
+  "hidden SEO spam links": (h, rng) =>
+    insertBeforeBodyClose(
+      h,
+      `<div style="display:none">${["viagra-cheap", "casino-online", "payday-loans", "replica-watches", "essay-writer"].map((s) => `<a href="https://${s}-${int(rng, 99)}.com/">${s}</a>`).join(" ")}</div>`
+    ),
+  "swapped image": (h, rng) => {
+    let done = false
+    const out = h.replace(/<img([^>]*?)\ssrc="[^"]*"/i, (_m, a) => {
+      done = true
+      return `<img${a} src="https://i.${pick(rng, ["imgur-cdn.cc", "postimg.ws"])}/defaced${int(rng, 99)}.jpg"`
+    })
+    return done ? out : insertAfterBodyOpen(h, `<img src="https://i.imgur-cdn.cc/defaced.jpg">`)
+  },
+  "meta-refresh redirect": (h, rng) => insertInHead(h, `<meta http-equiv="refresh" content="0;url=https://${pick(rng, ["scam-shop.biz", "phish-login.net"])}/">`),
+  "script redirect": (h, rng) => insertBeforeBodyClose(h, `<script>window.location.href="https://${pick(rng, ["scam-shop.biz", "phish-login.net"])}/?r=${int(rng, 1e6)}"</script>`),
+  "CSS hiding the real content": (h, rng) => insertInHead(h, `<style>${pick(rng, ["body > * { display: none }", "body { visibility: hidden }", "main, #content, .container, div { display:none !important }"])}</style>`),
+  "changed phone number or bank account": (h, rng) =>
+    rng() < 0.5
+      ? h.replace("+44 20 7946 0958", `+44 20 7946 ${1000 + int(rng, 8999)}`)
+      : h.replace("GB82 WEST 1234 5698 7654 32", `GB${10 + int(rng, 89)} LOYD 3099 ${1000 + int(rng, 8999)} 1122 33`)
+}
+
+const wilson = (k: number, n: number) => {
+  if (n === 0) return [0, 0]
+  const z = 1.96
+  const p = k / n
+  const d = 1 + (z * z) / n
+  const c = p + (z * z) / (2 * n)
+  const m = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))
+  return [(c - m) / d, (c + m) / d]
+}
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+
+const main = async () => {
+  const extractor = await Effect.runPromise(Extractor.make)
+  const settings = defaultSettings() as unknown as WebpageSettings
+  const rng = mulberry32(SEED)
+  const stats = new Map<string, { hits: number; n: number; kind: "benign" | "defacement"; engines: Map<string, number> }>()
+  const start = performance.now()
+  for (let p = 0; p < PAGES; p++) {
+    const url = `https://site${p}.example.org/index.html`
+    const page = published(corpus[p]!)
+    const samples = [0, 1, 2].map(() => extractor.extract(volatility(page, rng), url))
+    const baseline = BaselineBuilder.build(samples, Builtins, "2026-11-22T00:00:00.000Z")
+    const score = (kind: "benign" | "defacement", name: string, html: string) => {
+      const v = compareWith(Builtins, baseline, extractor.extract(html, url), settings)
+      const s = stats.get(name) ?? { hits: 0, n: 0, kind, engines: new Map() }
+      s.n++
+      if (v.alert) {
+        s.hits++
+        for (const e of new Set(v.findings.filter((f) => f.breach).map((f) => `${f.engine}/${f.check}`))) s.engines.set(e, (s.engines.get(e) ?? 0) + 1)
+      }
+      stats.set(name, s)
+    }
+    for (const [name, gen] of Object.entries(benign)) score("benign", name, volatility(gen(page, rng), rng))
+    for (const [name, gen] of Object.entries(defacements)) score("defacement", name, volatility(gen(page, rng), rng))
+  }
+  const seconds = (performance.now() - start) / 1000
+  const rows = [...stats.entries()]
+  const total = (kind: "benign" | "defacement") =>
+    rows.filter(([, s]) => s.kind === kind).reduce((a, [, s]) => ({ hits: a.hits + s.hits, n: a.n + s.n }), { hits: 0, n: 0 })
+  console.log(`${PAGES} corpus pages, seed ${SEED}, default settings, 3-sample baselines (${seconds.toFixed(1)} s)\n`)
+  console.log("| defacement | detected | TPR | 95% CI | what fired most |")
+  console.log("|---|---:|---:|---|---|")
+  for (const [name, s] of rows.filter(([, s]) => s.kind === "defacement")) {
+    const [lo, hi] = wilson(s.hits, s.n)
+    const top = [...s.engines.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([e]) => e).join(", ")
+    console.log(`| ${name} | ${s.hits}/${s.n} | ${pct(s.hits / s.n)} | ${pct(lo!)}–${pct(hi!)} | ${top} |`)
+  }
+  const tp = total("defacement")
+  const [tlo, thi] = wilson(tp.hits, tp.n)
+  console.log(`| **all defacements** | ${tp.hits}/${tp.n} | **${pct(tp.hits / tp.n)}** | ${pct(tlo!)}–${pct(thi!)} | |`)
+  console.log("\n| benign change | false alarms | FPR | 95% CI | what fired |")
+  console.log("|---|---:|---:|---|---|")
+  for (const [name, s] of rows.filter(([, s]) => s.kind === "benign")) {
+    const [lo, hi] = wilson(s.hits, s.n)
+    const top = [...s.engines.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([e, n]) => `${e} (${n})`).join(", ")
+    console.log(`| ${name} | ${s.hits}/${s.n} | ${pct(s.hits / s.n)} | ${pct(lo!)}–${pct(hi!)} | ${top} |`)
+  }
+  const fp = total("benign")
+  const [flo, fhi] = wilson(fp.hits, fp.n)
+  console.log(`| **all benign changes** | ${fp.hits}/${fp.n} | **${pct(fp.hits / fp.n)}** | ${pct(flo!)}–${pct(fhi!)} | |`)
+}
+
+main().then(() => process.exit(0), (e) => {
+  console.error(e)
+  process.exit(1)
+})
