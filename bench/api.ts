@@ -6,20 +6,22 @@
  * Env: DURATION seconds per run (default 10), CONNECTIONS (default 32).
  */
 import { Accounts } from "@defmon/core/Accounts"
-import { Baseline } from "@defmon/core/Baseline"
+import { Baseline, BaselineElement } from "@defmon/core/Baseline"
 import * as Checker from "@defmon/core/Checker"
 import { WebpageRepo } from "@defmon/core/Storage"
 import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
 import { Server } from "@defmon/server"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { Effect, Layer } from "effect"
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
+const execFileAsync = promisify(execFile)
 const DURATION = Number(process.env.DURATION ?? 10)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32)
 const PORT = 18_900 + Math.floor(Math.random() * 90)
@@ -39,26 +41,28 @@ const baseline = Baseline.make({
   count_div: 80,
   count_iframe: 1,
   hash: "0123456789abcdef",
-  baseline_hrefs: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, value: `https://example.com/p/${i}`, selected: true })),
+  baseline_hrefs: Array.from({ length: 10 }, (_, i) => BaselineElement.make({ id: i + 1, value: `https://example.com/p/${i}`, selected: true })),
   baseline_iframes: [],
   baseline_images: [],
-  baseline_scripts: [{ id: 1, value: "https://example.com/app.js", selected: true }],
+  baseline_scripts: [BaselineElement.make({ id: 1, value: "https://example.com/app.js", selected: true })],
   baseline_stylesheets: [],
   spread: {},
   samples: 3,
   captured_at: NOW,
   engine_data: {}
-} as never)
+})
 
-const autocannon = (url: string, token: string) => {
-  const out = execFileSync(
-    join("node_modules", ".bin", "autocannon"),
-    ["-j", "-c", String(CONNECTIONS), "-d", String(DURATION), "-H", `authorization=Bearer ${token}`, url],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] }
-  )
-  const r = JSON.parse(out)
-  return { rps: r.requests.average as number, p99: r.latency.p99 as number, mbps: r.throughput.average / 1e6, errors: r.errors + r.non2xx }
-}
+// Asynchronous on purpose: the server under test runs in this process's event loop.
+const autocannon = (url: string, token: string) =>
+  Effect.promise(async () => {
+    const { stdout } = await execFileAsync(
+      join("node_modules", ".bin", "autocannon"),
+      ["-j", "-c", String(CONNECTIONS), "-d", String(DURATION), "-H", `authorization=Bearer ${token}`, url],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }
+    )
+    const r = JSON.parse(stdout)
+    return { rps: r.requests.average as number, p99: r.latency.p99 as number, mbps: r.throughput.average / 1e6, errors: r.errors + r.non2xx }
+  })
 
 const program = Effect.gen(function*() {
   const accounts = yield* Accounts
@@ -108,8 +112,8 @@ const program = Effect.gen(function*() {
   console.log("| endpoint | response bytes | server | req/s | p99 ms | MB/s | defmon / bare |")
   console.log("|---|---:|---|---:|---:|---:|---:|")
   for (const p of paths) {
-    const a = autocannon(ours + p, token)
-    const b = autocannon(`http://127.0.0.1:${barePort}${p}`, token)
+    const a = yield* autocannon(ours + p, token)
+    const b = yield* autocannon(`http://127.0.0.1:${barePort}${p}`, token)
     const size = bodies.get(p)!.length
     const label = p.endsWith("/urls") ? "GET /api/v1/urls (1,000 pages)" : "GET /api/v1/urls/{id}"
     console.log(`| ${label} | ${size} | defmon | ${a.rps.toFixed(0)} | ${a.p99} | ${a.mbps.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)}x |`)
