@@ -20,7 +20,7 @@ import type { MonitoringConfiguration } from "@defmon/core/Settings"
 import * as Storage from "@defmon/core/Storage"
 import type { VerificationRecord } from "@defmon/core/Verification"
 import type { UserId, Webpage, WebpageId } from "@defmon/core/Webpage"
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, FiberRef, Layer, Option } from "effect"
 
 type Row = Record<string, any>
 
@@ -204,13 +204,18 @@ export const make = Effect.gen(function*() {
   const forUpdate = sql.literal(isPg ? "FOR UPDATE" : "")
   const skipLocked = sql.literal(isPg ? "FOR UPDATE SKIP LOCKED" : "")
 
+  // Nested calls join the outer transaction directly: no savepoint, no second
+  // write-lock statement (a check runs several repository calls in one).
+  const inTransaction = FiberRef.unsafeMake(false)
+  const begin = isPg ? Effect.void : sql`UPDATE write_lock SET n = n WHERE id = 0`
   const withTransaction = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    isPg
-      ? sql.withTransaction(self).pipe(Effect.catchTag("SqlError", Effect.die)) as Effect.Effect<A, E, R>
-      : sql.withTransaction(
-        // Take SQLite's write lock first (see the write_lock table).
-        Effect.zipRight(sql`UPDATE write_lock SET n = n WHERE id = 0`, self)
-      ).pipe(Effect.catchTag("SqlError", Effect.die)) as Effect.Effect<A, E, R>
+    Effect.flatMap(FiberRef.get(inTransaction), (inside) =>
+      inside
+        ? self
+        : sql.withTransaction(
+          // On SQLite, take the write lock first (see the write_lock table).
+          Effect.zipRight(begin, Effect.locally(self, inTransaction, true))
+        ).pipe(Effect.catchTag("SqlError", Effect.die)) as Effect.Effect<A, E, R>)
 
   const rows = (statement: Effect.Effect<ReadonlyArray<Row>, unknown>) => Effect.orDie(statement)
 
