@@ -7,8 +7,9 @@
  * @since 0.1.0
  */
 import { Baseline, BaselineElement } from "@defmon/core/Baseline"
-import { BatchItemAction, BatchItemStatus, BatchJobKind, BatchJobProgress, BatchJobStatus, FailureReason } from "@defmon/core/BatchJob"
-import { IncidentKind } from "@defmon/core/Incident"
+import { BatchJobItem, BatchJobKind, BatchJobProgress, BatchJobStatus } from "@defmon/core/BatchJob"
+import { Incident } from "@defmon/core/Incident"
+import { WebhookDelivery } from "@defmon/core/Notification"
 import {
   BoundedArray,
   BoundedString,
@@ -18,7 +19,7 @@ import {
   MonitoringConfiguration,
   Threshold
 } from "@defmon/core/Settings"
-import { CheckVerdict } from "@defmon/core/Verification"
+import { VerificationRecord } from "@defmon/core/Verification"
 import { HealthStatus, PlanType } from "@defmon/core/Webpage"
 import { Schema } from "effect"
 
@@ -173,19 +174,7 @@ export const BatchJobResponse = Schema.Struct({
  *
  * @since 0.1.0
  */
-export const BatchJobItemResponse = Schema.Struct({
-  id: Schema.Int,
-  position: Schema.Int,
-  url: Schema.String,
-  webpage_id: Schema.NullOr(Schema.Int),
-  action: BatchItemAction,
-  status: BatchItemStatus,
-  reason: Schema.NullOr(FailureReason),
-  message: Schema.NullOr(Schema.String),
-  attempts: Schema.Int,
-  started_at: Schema.NullOr(Schema.String),
-  finished_at: Schema.NullOr(Schema.String)
-}).annotations({ identifier: "BatchJobItem" })
+export const BatchJobItemResponse = Schema.Struct(BatchJobItem.fields).pipe(Schema.omit("job_id")).annotations({ identifier: "BatchJobItem" })
 
 /**
  * A job with the progress of each webpage.
@@ -231,50 +220,21 @@ export const ActivityLogResponse = Schema.Struct({
  *
  * @since 0.1.0
  */
-export const IncidentResponse = Schema.Struct({
-  id: Schema.Int,
-  webpage_id: Schema.Int,
-  kind: IncidentKind,
-  status: Schema.Literal("open", "resolved"),
-  opened_at: Schema.String,
-  resolved_at: Schema.NullOr(Schema.String),
-  findings: Schema.Array(Json)
-}).annotations({ identifier: "Incident" })
+export const IncidentResponse = Schema.Struct({ ...Incident.fields, findings: Schema.Array(Json) }).pipe(Schema.omit("user_id")).annotations({ identifier: "Incident" })
 
 /**
  * A verification record: one check (extension).
  *
  * @since 0.1.0
  */
-export const VerificationResponse = Schema.Struct({
-  id: Schema.Int,
-  webpage_id: Schema.Int,
-  checked_at: Schema.String,
-  status_code: Schema.NullOr(Schema.Int),
-  response_time_ms: Schema.NullOr(Schema.Number),
-  error: Schema.NullOr(Schema.String),
-  verdict: CheckVerdict,
-  health_status: HealthStatus,
-  findings: Schema.Array(Json)
-}).annotations({ identifier: "VerificationRecord" })
+export const VerificationResponse = Schema.Struct({ ...VerificationRecord.fields, findings: Schema.Array(Json) }).annotations({ identifier: "VerificationRecord" })
 
 /**
  * A webhook delivery attempt (extension).
  *
  * @since 0.1.0
  */
-export const WebhookDeliveryResponse = Schema.Struct({
-  id: Schema.Int,
-  webpage_id: Schema.Int,
-  incident_id: Schema.Int,
-  event: Schema.Literal("incident.opened", "incident.resolved"),
-  url: Schema.String,
-  attempt: Schema.Int,
-  status_code: Schema.NullOr(Schema.Int),
-  error: Schema.NullOr(Schema.String),
-  delivered: Schema.Boolean,
-  created_at: Schema.String
-}).annotations({ identifier: "WebhookDelivery" })
+export const WebhookDeliveryResponse = Schema.Struct(WebhookDelivery.fields).annotations({ identifier: "WebhookDelivery" })
 
 /**
  * A user agent of the catalogue (extension).

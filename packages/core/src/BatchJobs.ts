@@ -8,12 +8,13 @@ import { Effect, Either, Option } from "effect"
 import type { BatchJobKind } from "./BatchJob.js"
 import { identifierOf, parseJobId, prefixOf } from "./BatchJob.js"
 import { nowIso } from "./Clock.js"
-import { BatchJobNotFound, InvalidInput, WebpageNotFound } from "./Errors.js"
+import { BatchJobNotFound, InvalidInput } from "./Errors.js"
 import { defaultMonitoringConfiguration, Limits, MonitoringConfiguration } from "./Settings.js"
 import type { NewBatchItem } from "./Storage.js"
 import { ActivityLogRepo, BatchJobRepo, Transactor, WebpageRepo } from "./Storage.js"
 import * as Transitions from "./Transitions.js"
 import { normaliseUrl } from "./Url.js"
+import { ownedPages } from "./Webpages.js"
 import type { UserId } from "./Webpage.js"
 
 /**
@@ -162,42 +163,27 @@ export class BatchJobs extends Effect.Service<BatchJobs>()("@defmon/core/BatchJo
 
       /** spec 4: rebaselines existing pages; every id must be the user's; archived pages fail `archived` */
       createRebaseline: (owner: UserId, ids: ReadonlyArray<number>) =>
-        Effect.gen(function*() {
-          if (ids.length === 0) return yield* new InvalidInput({ field: "url_ids", message: "url_ids must not be empty" })
-          if (ids.length > Limits.urlIdsPerRequest) {
-            return yield* new InvalidInput({
-              field: "url_ids",
-              message: `url_ids must have at most ${Limits.urlIdsPerRequest} entries, got ${ids.length}`
+        tx.withTransaction(
+          Effect.gen(function*() {
+            const owned = yield* ownedPages(pages, owner, ids)
+            const now = yield* nowIso
+            const items: Array<NewBatchItem> = owned.map((page) => {
+              return page.plan_type === "ARCHIVED"
+                ? {
+                  url: page.url,
+                  webpage_id: page.id,
+                  action: "rebaseline",
+                  status: "Failed",
+                  reason: "archived",
+                  message: `webpage ${page.id} is archived`
+                }
+                : { url: page.url, webpage_id: page.id, action: "rebaseline", status: "In Queue", reason: null, message: null }
             })
-          }
-          const unique = [...new Set(ids)]
-          return yield* tx.withTransaction(
-            Effect.gen(function*() {
-              const found = new Map((yield* pages.findByIds(owner, unique)).map((p) => [p.id as number, p]))
-              const missing = unique.filter((id) => !found.has(id))
-              if (missing.length > 0) {
-                return yield* new WebpageNotFound({ message: `webpages not found: ${missing.slice(0, 20).join(", ")}` })
-              }
-              const now = yield* nowIso
-              const items: Array<NewBatchItem> = unique.map((id) => {
-                const page = found.get(id)!
-                return page.plan_type === "ARCHIVED"
-                  ? {
-                    url: page.url,
-                    webpage_id: page.id,
-                    action: "rebaseline",
-                    status: "Failed",
-                    reason: "archived",
-                    message: `webpage ${page.id} is archived`
-                  }
-                  : { url: page.url, webpage_id: page.id, action: "rebaseline", status: "In Queue", reason: null, message: null }
-              })
-              const job = yield* jobs.create(owner, "rebaseline", defaultMonitoringConfiguration(), items, now)
-              yield* record(owner, "rebaseline", job.id, items.length, now)
-              return job
-            })
-          )
-        }).pipe(Effect.withSpan("BatchJobs.createRebaseline")),
+            const job = yield* jobs.create(owner, "rebaseline", defaultMonitoringConfiguration(), items, now)
+            yield* record(owner, "rebaseline", job.id, items.length, now)
+            return job
+          })
+        ).pipe(Effect.withSpan("BatchJobs.createRebaseline")),
 
       /** spec 5-7: a job of one kind with its items; the path id has no prefix, or its own */
       get: (owner: UserId, kind: BatchJobKind, rawId: string) =>

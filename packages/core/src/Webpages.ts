@@ -37,6 +37,31 @@ export const parseUrl = (raw: string, field = "url") =>
     onRight: Effect.succeed
   })
 
+/**
+ * The owner's pages for a list of ids (spec endpoints 1 and 4): 1..1000 ids,
+ * duplicates dropped, every one the owner's or `WebpageNotFound` naming the
+ * missing ones (other users' ids are simply missing).
+ *
+ * @since 0.1.0
+ */
+export const ownedPages = (repo: WebpageRepo["Type"], owner: UserId, ids: ReadonlyArray<number>) =>
+  Effect.gen(function*() {
+    if (ids.length === 0) return yield* new InvalidInput({ field: "url_ids", message: "url_ids must not be empty" })
+    if (ids.length > Limits.urlIdsPerRequest) {
+      return yield* new InvalidInput({
+        field: "url_ids",
+        message: `url_ids must have at most ${Limits.urlIdsPerRequest} entries, got ${ids.length}`
+      })
+    }
+    const unique = [...new Set(ids)]
+    const found = new Map((yield* repo.findByIds(owner, unique)).map((p) => [p.id as number, p]))
+    const missing = unique.filter((id) => !found.has(id))
+    if (missing.length > 0) {
+      return yield* new WebpageNotFound({ message: `webpages not found: ${missing.slice(0, 20).join(", ")}` })
+    }
+    return unique.map((id) => found.get(id)!)
+  })
+
 const changedKeys = (update: WebpageUpdate): ReadonlyArray<string> =>
   Object.entries(update)
     .filter(([, v]) => v !== undefined)
@@ -122,41 +147,26 @@ export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages"
        * nothing changes); frees quota slots and keeps archive records.
        */
       archiveMany: (owner: UserId, ids: ReadonlyArray<number>, remark: string | null) =>
-        Effect.gen(function*() {
-          if (ids.length === 0) return yield* new InvalidInput({ field: "url_ids", message: "url_ids must not be empty" })
-          if (ids.length > Limits.urlIdsPerRequest) {
-            return yield* new InvalidInput({
-              field: "url_ids",
-              message: `url_ids must have at most ${Limits.urlIdsPerRequest} entries, got ${ids.length}`
-            })
-          }
-          const unique = [...new Set(ids)]
-          return yield* tx.withTransaction(
-            Effect.gen(function*() {
-              const found = yield* pages.findByIds(owner, unique)
-              if (found.length !== unique.length) {
-                const have = new Set(found.map((p) => p.id as number))
-                const missing = unique.filter((id) => !have.has(id))
-                return yield* new WebpageNotFound({ message: `webpages not found: ${missing.slice(0, 20).join(", ")}` })
-              }
-              const now = yield* nowIso
-              const archived: Array<Webpage> = []
-              for (const id of unique) {
-                const result = yield* pages.modify(owner, id, (page) => {
-                  const { page: next, record } = Transitions.archive(page, now, remark)
-                  return Effect.as(archives.insert(owner, { webpage_id: page.id, ...record }), next)
-                })
-                if (Option.isSome(result)) archived.push(result.value)
-                yield* activity.append(
-                  owner,
-                  { action: "webpage.archive", target: `webpage:${id}`, details: { remark } },
-                  now
-                )
-              }
-              return archived
-            })
-          )
-        }).pipe(Effect.withSpan("Webpages.archiveMany")),
+        tx.withTransaction(
+          Effect.gen(function*() {
+            const owned = yield* ownedPages(pages, owner, ids)
+            const now = yield* nowIso
+            const archived: Array<Webpage> = []
+            for (const { id } of owned) {
+              const result = yield* pages.modify(owner, id, (page) => {
+                const { page: next, record } = Transitions.archive(page, now, remark)
+                return Effect.as(archives.insert(owner, { webpage_id: page.id, ...record }), next)
+              })
+              if (Option.isSome(result)) archived.push(result.value)
+              yield* activity.append(
+                owner,
+                { action: "webpage.archive", target: `webpage:${id}`, details: { remark } },
+                now
+              )
+            }
+            return archived
+          })
+        ).pipe(Effect.withSpan("Webpages.archiveMany")),
 
       /** spec 17: hosts with at least one non-archived page */
       domains: (owner: UserId): Effect.Effect<ReadonlyArray<Domain>> =>
