@@ -4,7 +4,6 @@
  *
  * @since 0.1.0
  */
-import type { Account } from "@defmon/core/Account"
 import * as Check from "@defmon/core/Check"
 import { Checker } from "@defmon/core/Checker"
 import { nowIso } from "@defmon/core/Clock"
@@ -14,7 +13,6 @@ import * as Extractor from "@defmon/core/Extractor"
 import { PageFetcher } from "@defmon/core/Fetcher"
 import type { Incident } from "@defmon/core/Incident"
 import {
-  AccountRepo,
   ActivityLogRepo,
   IncidentRepo,
   Transactor,
@@ -50,7 +48,6 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     const incidents = yield* IncidentRepo
     const verifications = yield* VerificationRepo
     const activity = yield* ActivityLogRepo
-    const accounts = yield* AccountRepo
     const tx = yield* Transactor
     const fetcher = yield* PageFetcher
     const engines = yield* Engines
@@ -180,9 +177,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
             onNone: () => Effect.fail(new Conflict({ message: `webpage ${id} was not checked (blackout or state change)` })),
             onSome: Effect.succeed
           })
-        }),
-      /** the account of a page */
-      account: (id: UserId): Effect.Effect<Option.Option<Account>> => accounts.get(id)
+        })
     } as const
   })
 }) {}
