@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
 import type { Account, ApiToken } from "@defmon/core/Account"
 import type { ActivityLogEntry } from "@defmon/core/ActivityLog"
 import type { ArchiveRecord } from "@defmon/core/Archive"
@@ -207,7 +208,7 @@ export const make = Effect.gen(function*() {
   // Nested calls join the outer transaction directly: no savepoint, no second
   // write-lock statement (a check runs several repository calls in one).
   const inTransaction = FiberRef.unsafeMake(false)
-  const begin = isPg ? Effect.void : sql`UPDATE write_lock SET n = n WHERE id = 0`
+  const begin: Effect.Effect<unknown, SqlError> = isPg ? Effect.void : sql`UPDATE write_lock SET n = n WHERE id = 0`
   const withTransaction = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.flatMap(FiberRef.get(inTransaction), (inside) =>
       inside
