@@ -14,6 +14,7 @@ import { Builtins, compareWith } from "@defmon/core/Engine"
 import * as Extractor from "@defmon/core/Extractor"
 import { defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
 import { Effect } from "effect"
+import { Parser } from "htmlparser2"
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
@@ -35,20 +36,72 @@ type Rng = () => number
 const pick = <A>(rng: Rng, xs: ReadonlyArray<A>): A => xs[Math.floor(rng() * xs.length)]!
 const int = (rng: Rng, n: number) => Math.floor(rng() * n)
 
-// The last <body> tag: pages for old browsers repeat it inside conditional comments.
-const insertAfterBodyOpen = (html: string, fragment: string) => {
-  const all = [...html.matchAll(/<body[^>]*>/gi)]
-  const m = all[all.length - 1]
-  return m === undefined ? fragment + html : html.slice(0, m.index + m[0].length) + fragment + html.slice(m.index + m[0].length)
+/**
+ * Where the generators edit a page, found by parsing it (not by regex: real
+ * pages carry "<body>" and "<img src=...>" inside script strings and
+ * textareas, and a regex edit there changes nothing a browser shows).
+ */
+interface Spots {
+  readonly bodyOpenEnd: number
+  readonly bodyClose: number
+  readonly headClose: number
+  readonly title: readonly [number, number] | null
+  readonly imgSrc: readonly [number, number] | null
+  /** visible text nodes of the body with at least 40 characters */
+  readonly texts: ReadonlyArray<readonly [number, number]>
 }
-const insertBeforeBodyClose = (html: string, fragment: string) => {
-  const i = html.search(/<\/body>/i)
-  return i === -1 ? html + fragment : html.slice(0, i) + fragment + html.slice(i)
+const locate = (html: string): Spots => {
+  let bodyOpenEnd = -1
+  let bodyClose = -1
+  let headClose = -1
+  let title: [number, number] | null = null
+  let imgSrc: [number, number] | null = null
+  const texts: Array<[number, number]> = []
+  let inBody = false
+  let skip = 0
+  let inTitle = false
+  const parser: Parser = new Parser({
+    onopentag(name, attribs) {
+      if (name === "body" && bodyOpenEnd === -1) {
+        bodyOpenEnd = parser.endIndex + 1
+        inBody = true
+      }
+      if (name === "script" || name === "style" || name === "noscript" || name === "textarea" || name === "template") skip++
+      if (name === "title" && title === null) inTitle = true
+      if (name === "img" && imgSrc === null && skip === 0 && typeof attribs.src === "string" && attribs.src.length > 0) {
+        const tag = html.slice(parser.startIndex, parser.endIndex + 1)
+        const m = /\ssrc\s*=\s*(["']?)([^"'\s>]+)\1/i.exec(tag)
+        if (m !== null) {
+          const at = parser.startIndex + m.index + m[0].indexOf(m[2]!)
+          imgSrc = [at, at + m[2]!.length]
+        }
+      }
+    },
+    ontext(text) {
+      if (inTitle && title === null) title = [parser.startIndex, parser.endIndex + 1]
+      else if (inBody && skip === 0 && text.trim().length >= 40 && !/[{};=]/.test(text)) texts.push([parser.startIndex, parser.endIndex + 1])
+    },
+    onclosetag(name) {
+      if (name === "script" || name === "style" || name === "noscript" || name === "textarea" || name === "template") skip = Math.max(0, skip - 1)
+      if (name === "title") inTitle = false
+      if (name === "head" && headClose === -1) headClose = parser.startIndex
+      if (name === "body" && inBody) bodyClose = parser.startIndex
+    }
+  }, { decodeEntities: false })
+  parser.end(html)
+  return {
+    bodyOpenEnd: bodyOpenEnd === -1 ? (headClose === -1 ? 0 : headClose) : bodyOpenEnd,
+    bodyClose: bodyClose === -1 ? html.length : bodyClose,
+    headClose: headClose === -1 ? 0 : headClose,
+    title,
+    imgSrc,
+    texts
+  }
 }
-const insertInHead = (html: string, fragment: string) => {
-  const i = html.search(/<\/head>/i)
-  return i === -1 ? fragment + html : html.slice(0, i) + fragment + html.slice(i)
-}
+const spliceAt = (html: string, at: number, fragment: string, remove = 0) => html.slice(0, at) + fragment + html.slice(at + remove)
+const insertAfterBodyOpen = (html: string, fragment: string) => spliceAt(html, locate(html).bodyOpenEnd, fragment)
+const insertBeforeBodyClose = (html: string, fragment: string) => spliceAt(html, locate(html).bodyClose, fragment)
+const insertInHead = (html: string, fragment: string) => spliceAt(html, locate(html).headClose, fragment)
 
 /** Dynamic parts every sample and every check of a real page carries. */
 const volatility = (html: string, rng: Rng) => {
@@ -56,7 +109,12 @@ const volatility = (html: string, rng: Rng) => {
   const ad = `<div class="ad-slot"><a href="https://adclick.g.doubleclick.net/pcs/click?xai=${r}"><img src="https://tpc.googlesyndication.com/simgad/${r % 7}"></a><iframe src="https://googleads.g.doubleclick.net/pagead/ads?slot=${r}" width="300" height="250"></iframe></div>`
   const clock = `<p class="updated">Updated ${new Date(1.7e12 + r * 1000).toUTCString()} · ${r % 100000} readers</p>`
   const head = `<meta name="csrf-token" content="${r.toString(36)}${(r * 7).toString(36)}"><script nonce="${r.toString(36)}">window.__state={t:${r}}</script><link rel="stylesheet" href="/assets/site.css?v=${r % 1000}">`
-  return insertInHead(insertBeforeBodyClose(insertAfterBodyOpen(html, clock), ad), head)
+  const at = locate(html)
+  // Insert from the end backwards so the earlier positions stay valid.
+  const edits = [[at.bodyClose, ad], [at.bodyOpenEnd, clock], [at.headClose, head]] as const
+  let out = html
+  for (const [pos, fragment] of [...edits].sort((a, b) => b[0] - a[0])) out = spliceAt(out, pos, fragment)
+  return out
 }
 
 const CONTACT = (phone: string, iban: string) =>
@@ -79,8 +137,10 @@ const benign: Record<string, (html: string, rng: Rng) => string> = {
     return insertAfterBodyOpen(h.replace(/<li>[^]*?<\/li>/i, ""), `<ul class="news">${items}</ul>`)
   },
   "small text edit": (h, rng) => {
-    let n = 0
-    return h.replace(/>([^<>]{40,})</g, (m, text: string) => (n++ === 3 || (n > 3 && rng() < 0.02) ? `>${text.replace(/\b(\w{4,})\b/, "updated")}<` : m))
+    const texts = locate(h).texts
+    if (texts.length === 0) return h
+    const [a, b] = texts[Math.min(3, texts.length - 1 - int(rng, Math.min(3, texts.length)))]!
+    return h.slice(0, a) + h.slice(a, b).replace(/\b([a-z]{4,})\b/i, "updated") + h.slice(b)
   },
   "lazy-loaded images": (h) => h.replace(/<img([^>]*?)\ssrc=/gi, "<img$1 loading=\"lazy\" data-src="),
   "cache-busting query strings": (h, rng) => h.replace(/(src|href)="([^"?#]+\.(?:js|css|png|jpg|gif|svg))"/gi, (_m, a, u) => `${a}="${u}?v=${int(rng, 1e6)}"`)
@@ -89,7 +149,11 @@ const benign: Record<string, (html: string, rng: Rng) => string> = {
 const defacements: Record<string, (html: string, rng: Rng) => string> = {
   "full page replacement": (_h, rng) =>
     `<html><head><title>${pick(rng, ["Hacked", "0wn3d", "Greetings", "Free Palestine", "Tango down"])}</title></head><body style="background:#000;color:#0f0"><center><h1>${pick(rng, ["We are legion", "Site under our control", "Your system is compromised"])}</h1><p>contact: ${pick(rng, ["x0r", "ghost", "d4rk"])}@proton.me</p></center></body></html>`,
-  "'hacked by' in the title": (h, rng) => h.replace(/<title>[^<]*<\/title>/i, `<title>Hacked by ${pick(rng, ["Mr.X", "Gh0st Team", "TurkHackTeam"])}</title>`),
+  "'hacked by' in the title": (h, rng) => {
+    const t = locate(h).title
+    const title = `Hacked by ${pick(rng, ["Mr.X", "Gh0st Team", "TurkHackTeam"])}`
+    return t === null ? insertInHead(h, `<title>${title}</title>`) : spliceAt(h, t[0], title, t[1] - t[0])
+  },
   "'hacked by' in an h1": (h, rng) => insertAfterBodyOpen(h, `<h1>Hacked By ${pick(rng, ["Anonymous Ghost", "Sh4d0w", "KingSkrupellos"])}</h1>`),
   "'hacked by' in the body text": (h, rng) => insertBeforeBodyClose(h, `<p>this site was hacked by ${pick(rng, ["cyber army", "team 1337", "mr. robot"])}. greetz to all</p>`),
   "injected external script": (h, rng) => insertBeforeBodyClose(h, `<script src="https://${pick(rng, ["cdn-js-delivr.top", "jquery-min.ru", "analytics-cdn.xyz"])}/${int(rng, 1e6)}.js"></script>`),
@@ -100,12 +164,9 @@ const defacements: Record<string, (html: string, rng: Rng) => string> = {
       `<div style="display:none">${["viagra-cheap", "casino-online", "payday-loans", "replica-watches", "essay-writer"].map((s) => `<a href="https://${s}-${int(rng, 99)}.com/">${s}</a>`).join(" ")}</div>`
     ),
   "swapped image": (h, rng) => {
-    let done = false
-    const out = h.replace(/<img([^>]*?)\ssrc="[^"]*"/i, (_m, a) => {
-      done = true
-      return `<img${a} src="https://i.${pick(rng, ["imgur-cdn.cc", "postimg.ws"])}/defaced${int(rng, 99)}.jpg"`
-    })
-    return done ? out : insertAfterBodyOpen(h, `<img src="https://i.imgur-cdn.cc/defaced.jpg">`)
+    const at = locate(h).imgSrc
+    const src = `https://i.${pick(rng, ["imgur-cdn.cc", "postimg.ws"])}/defaced${int(rng, 99)}.jpg`
+    return at === null ? insertAfterBodyOpen(h, `<img src="${src}">`) : spliceAt(h, at[0], src, at[1] - at[0])
   },
   "meta-refresh redirect": (h, rng) => insertInHead(h, `<meta http-equiv="refresh" content="0;url=https://${pick(rng, ["scam-shop.biz", "phish-login.net"])}/">`),
   "script redirect": (h, rng) => insertBeforeBodyClose(h, `<script>window.location.href="https://${pick(rng, ["scam-shop.biz", "phish-login.net"])}/?r=${int(rng, 1e6)}"</script>`),

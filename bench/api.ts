@@ -1,35 +1,59 @@
 /**
  * pnpm bench:api — GET /api/v1/urls/{id} and GET /api/v1/urls (1,000 pages)
- * on our server (SQLite), beside a bare node:http server that returns the
- * same bytes, loaded from a second process (autocannon) on loopback.
+ * on our server (SQLite, in this process), beside a bare node:http server
+ * that returns the same bytes, both loaded from a second process
+ * (autocannon) on loopback. Prints a markdown table, then the in-process
+ * cost of the pieces of one request (to explain the ratio).
  *
- * Env: DURATION seconds per run (default 10), CONNECTIONS (default 32).
+ * Our server runs twice on the same storage: as shipped (webpage reads
+ * answered from the read cache while nothing under them changed, see
+ * packages/server/src/ReadCache.ts) and with the response cache off (every
+ * request goes through the pipeline and storage: the cost of a miss, or of
+ * a page whose data changes between reads); and as shipped while 100 of
+ * the user's pages a second are written meanwhile (as checks write them), so
+ * the list's whole answer is always stale and is rebuilt from kept pages.
+ *
+ * Env: DURATION seconds per run (default 10), CONNECTIONS (default 32),
+ * ONLY=one|list to run a single endpoint and VARIANT=hit|miss a single
+ * variant of our server (for profiling), NOTRACE=1 to turn the tracer off.
  */
 import { Accounts } from "@defmon/core/Accounts"
 import { Baseline, BaselineElement } from "@defmon/core/Baseline"
 import * as Checker from "@defmon/core/Checker"
-import { WebpageRepo } from "@defmon/core/Storage"
+import { Transactor, WebpageRepo } from "@defmon/core/Storage"
 import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
+import { Webpages } from "@defmon/core/Webpages"
 import { Server } from "@defmon/server"
 import { SqliteStorage } from "@defmon/storage-sqlite"
-import { Effect, Layer } from "effect"
+import { Effect, Fiber, Layer } from "effect"
 import { execFile } from "node:child_process"
-import { promisify } from "node:util"
+import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
+import { promisify } from "node:util"
 
 const execFileAsync = promisify(execFile)
 const DURATION = Number(process.env.DURATION ?? 10)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32)
-const PORT = 18_900 + Math.floor(Math.random() * 90)
+const PAGES = 1000
+const WRITES_PER_SECOND = Number(process.env.WRITES ?? 100)
+const PORT = 18_800 + Math.floor(Math.random() * 90)
 
-const storage = SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-api-")) })
-const server = Server.layer({ port: PORT, host: "127.0.0.1", log: false }).pipe(Layer.provide(Checker.unavailable))
-const app = Layer.mergeAll(server, Accounts.Default).pipe(Layer.provideMerge(storage))
+// Our server as `defmon serve` runs it, minus the worker (no checks run), the
+// request log and the per-account rate limit (it would answer 429 under load).
+const dataDir = mkdtempSync(join(tmpdir(), "defmon-bench-api-"))
+const storage = SqliteStorage.layer({ dataDir })
+// The two variants are started one after the other on the same storage (one
+// process holds one API router).
+const app = Layer.mergeAll(Accounts.Default, Webpages.Default).pipe(
+  Layer.provideMerge(storage),
+  Layer.provide(process.env.NOTRACE ? Layer.setTracerEnabled(false) : Layer.empty)
+)
 
+// A baselined page as the worker leaves it (cf. insertPage in
+// packages/server/test/support/Harness.ts), with a realistic element list.
 const NOW = "2026-11-22T10:00:00.000Z"
 const baseline = Baseline.make({
   title: "Home",
@@ -52,7 +76,7 @@ const baseline = Baseline.make({
   engine_data: {}
 })
 
-// Asynchronous on purpose: the server under test runs in this process's event loop.
+/** One autocannon run in a child process (asynchronous: the server under test shares this event loop). */
 const autocannon = (url: string, token: string) =>
   Effect.promise(async () => {
     const { stdout } = await execFileAsync(
@@ -61,16 +85,39 @@ const autocannon = (url: string, token: string) =>
       { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }
     )
     const r = JSON.parse(stdout)
-    return { rps: r.requests.average as number, p99: r.latency.p99 as number, mbps: r.throughput.average / 1e6, errors: r.errors + r.non2xx }
+    return {
+      rps: r.requests.average as number,
+      p99: r.latency.p99 as number,
+      mbps: r.throughput.average / 1e6,
+      errors: r.errors as number,
+      timeouts: r.timeouts as number,
+      non2xx: r.non2xx as number
+    }
   })
+
+/** Median wall time in ms of `n` runs of `f` (after one warm-up run). */
+const median = async (n: number, f: () => unknown) => {
+  await f()
+  const times: Array<number> = []
+  for (let i = 0; i < n; i++) {
+    const t = performance.now()
+    await f()
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(n / 2)]
+}
 
 const program = Effect.gen(function*() {
   const accounts = yield* Accounts
   const pages = yield* WebpageRepo
+  const tx = yield* Transactor
+  const webpages = yield* Webpages
   const user = yield* accounts.createUser({ name: "bench", quota: 10_000, status_code_monitoring: true })
   const { token } = yield* accounts.createToken("bench")
   let firstId = 0
-  for (let i = 0; i < 1000; i++) {
+  const ids: Array<number> = []
+  for (let i = 0; i < PAGES; i++) {
     const inserted = yield* pages.insert({
       user_id: user.id,
       url: `https://site${i % 50}.example.com/page/${i}`,
@@ -90,16 +137,57 @@ const program = Effect.gen(function*() {
       next_check_at: NOW,
       archived_at: null
     } as Omit<Webpage, "id">)
+    if (inserted._tag === "Some") ids.push(inserted.value.id)
     if (i === 0 && inserted._tag === "Some") firstId = inserted.value.id
   }
-  const ours = `http://127.0.0.1:${PORT}`
-  const paths = [`/api/v1/urls/${firstId}`, "/api/v1/urls"]
-  // The bare server answers with exactly the bytes ours returned.
-  const bodies = new Map<string, Buffer>()
-  for (const p of paths) {
-    const res = yield* Effect.promise(() => fetch(ours + p, { headers: { authorization: `Bearer ${token}` } }))
-    bodies.set(p, Buffer.from(yield* Effect.promise(() => res.arrayBuffer())))
+
+  const context = yield* Effect.context<Layer.Layer.Success<typeof app>>()
+  // Pages of the user change meanwhile, as the worker's checks change them
+  // (one page after another, each every PAGES / WRITES_PER_SECOND seconds):
+  // a list's whole answer is always stale, the pages mostly are not.
+  const whileWriting = <A, E>(self: Effect.Effect<A, E>) =>
+    Effect.gen(function*() {
+      let k = 0
+      // From the last page down: the single read (the first page) changes
+      // only once every PAGES / WRITES_PER_SECOND seconds.
+      const writer = yield* Effect.fork(Effect.forever(Effect.zipRight(
+        Effect.suspend(() =>
+          tx.withTransaction(pages.modify(user.id, ids[ids.length - 1 - (k++ % ids.length)]!, (p) =>
+            Effect.succeed({ ...p, consecutive_changes: (p.consecutive_changes + 1) % 3 })))
+        ),
+        Effect.sleep(`${1000 / WRITES_PER_SECOND} millis`)
+      )).pipe(Effect.tapErrorCause((c) => Effect.logError("writer failed", c))))
+      const result = yield* self
+      yield* Fiber.interrupt(writer)
+      return { ...result, writes: k }
+    })
+  // A new port each time: clients keep connections to the previous one.
+  let nextPort = PORT
+  /** runs `use` with the base URL of our server (as shipped, or with the response cache off) */
+  const withServer = <A, E>(cache: boolean, use: (ours: string) => Effect.Effect<A, E>) => {
+    const port = nextPort++
+    return Effect.scoped(Effect.zipRight(
+      Layer.build(
+        Server.layer({ port, host: "127.0.0.1", log: false, rateLimit: false, ...(cache ? {} : { responseCacheMs: 0 }) }).pipe(
+          Layer.provide(Checker.unavailable),
+          Layer.provide(Layer.succeedContext(context))
+        )
+      ),
+      use(`http://127.0.0.1:${port}`)
+    ))
   }
+  const only = process.env.ONLY
+  const paths = [`/api/v1/urls/${firstId}`, "/api/v1/urls"].filter((p) =>
+    only === undefined || (only === "list") === p.endsWith("/urls")
+  )
+  // Fetch each response once: the bare server answers with exactly these bytes.
+  const bodies = new Map<string, Buffer>()
+  yield* withServer(true, (ours) => Effect.forEach(paths, (p) =>
+    Effect.gen(function*() {
+      const res = yield* Effect.promise(() => fetch(ours + p, { headers: { authorization: `Bearer ${token}` } }))
+      if (res.status !== 200) return yield* Effect.dieMessage(`GET ${p}: ${res.status}`)
+      bodies.set(p, Buffer.from(yield* Effect.promise(() => res.arrayBuffer())))
+    })))
   const bare = createServer((req, res) => {
     const body = bodies.get(req.url ?? "")
     if (body === undefined) return void res.writeHead(404).end()
@@ -108,23 +196,64 @@ const program = Effect.gen(function*() {
   yield* Effect.promise(() => new Promise<void>((r) => bare.listen(0, "127.0.0.1", () => r())))
   const barePort = (bare.address() as AddressInfo).port
 
-  console.log(`1,000 pages; autocannon -c ${CONNECTIONS} -d ${DURATION} in a second process; 2 cores shared by server and load`)
-  console.log("| endpoint | response bytes | server | req/s | p99 ms | MB/s | defmon / bare |")
+  console.log(
+    `${PAGES} pages; autocannon -c ${CONNECTIONS} -d ${DURATION} in a second process; ${cpus().length} cores shared by ` +
+      `server and load; load average before: ${loadavg()[0].toFixed(1)}`
+  )
+  console.log()
+  console.log("| endpoint | response | server | req/s | p99 ms | MB/s | defmon / bare |")
   console.log("|---|---:|---|---:|---:|---:|---:|")
   for (const p of paths) {
-    const a = yield* autocannon(ours + p, token)
+    const none = { rps: 0, p99: 0, mbps: 0, errors: 0, timeouts: 0, non2xx: 0, writes: 0 }
+    const a = process.env.VARIANT === "miss" ? none : yield* withServer(true, (ours) => autocannon(ours + p, token))
+    const m = process.env.VARIANT === "hit" ? none : yield* withServer(false, (ours) => autocannon(ours + p, token))
+    const w = process.env.VARIANT === undefined ? yield* withServer(true, (ours) => whileWriting(autocannon(ours + p, token))) : none
     const b = yield* autocannon(`http://127.0.0.1:${barePort}${p}`, token)
     const size = bodies.get(p)!.length
-    const label = p.endsWith("/urls") ? "GET /api/v1/urls (1,000 pages)" : "GET /api/v1/urls/{id}"
-    console.log(`| ${label} | ${size} | defmon | ${a.rps.toFixed(0)} | ${a.p99} | ${a.mbps.toFixed(1)} | ${(a.rps / b.rps).toFixed(2)}x |`)
-    console.log(`| ${label} | ${size} | bare node:http | ${b.rps.toFixed(0)} | ${b.p99} | ${b.mbps.toFixed(1)} | |`)
-    if (a.errors > 0) console.log(`(defmon: ${a.errors} errors or non-2xx)`)
+    const kb = size >= 1e6 ? `${(size / 1e6).toFixed(1)} MB` : `${(size / 1e3).toFixed(1)} KB`
+    const label = p.endsWith("/urls") ? "`GET /api/v1/urls` (1,000 pages)" : "`GET /api/v1/urls/{id}`"
+    console.log(`| ${label} | ${kb} | defmon | ${a.rps.toFixed(0)} | ${a.p99} | ${a.mbps.toFixed(1)} | **${(a.rps / b.rps).toFixed(2)}x** |`)
+    console.log(`| ${label} | ${kb} | defmon, response cache off | ${m.rps.toFixed(0)} | ${m.p99} | ${m.mbps.toFixed(1)} | ${(m.rps / b.rps).toFixed(2)}x |`)
+    console.log(`| ${label} | ${kb} | defmon, ${(w.writes / DURATION).toFixed(0)} page writes/s meanwhile | ${w.rps.toFixed(0)} | ${w.p99} | ${w.mbps.toFixed(1)} | ${(w.rps / b.rps).toFixed(2)}x |`)
+    console.log(`| ${label} | ${kb} | bare node:http | ${b.rps.toFixed(0)} | ${b.p99} | ${b.mbps.toFixed(1)} | |`)
+    for (const [name, r] of [["defmon", a], ["defmon, response cache off", m], ["defmon, pages written meanwhile", w]] as const) {
+      if (r.errors + r.non2xx > 0) console.log(`(${name}: ${r.errors} errors, of which ${r.timeouts} timeouts after 10 s; ${r.non2xx} non-2xx)`)
+    }
   }
   bare.close()
+
+  // Where one request's CPU goes, measured in this process with the server idle.
+  const run = <A, E>(e: Effect.Effect<A, E>) => Effect.runPromise(Effect.orDie(e))
+  const list = yield* Effect.promise(() => run(webpages.list(user.id, {})))
+  const listBody = bodies.get("/api/v1/urls") ?? Buffer.from(JSON.stringify(list))
+  const decoded = JSON.parse(listBody.toString("utf8"))
+  const t = {
+    auth: yield* Effect.promise(() => median(200, () => run(accounts.authenticate(token)))),
+    get: yield* Effect.promise(() => median(200, () => run(webpages.get(user.id, firstId)))),
+    list: yield* Effect.promise(() => median(20, () => run(webpages.list(user.id, {})))),
+    stringify: yield* Effect.promise(() => median(20, () => JSON.stringify(decoded))),
+    request: yield* withServer(false, (ours) => Effect.promise(() =>
+      median(200, () => fetch(`${ours}/api/v1/urls/${firstId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()))
+    )),
+    cached: yield* withServer(true, (ours) => Effect.promise(() =>
+      median(200, () => fetch(`${ours}/api/v1/urls/${firstId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()))
+    ))
+  }
+  console.log()
+  console.log("in-process medians (ms): " + [
+    `authenticate ${t.auth.toFixed(3)}`,
+    `webpages.get ${t.get.toFixed(3)}`,
+    `webpages.list (${PAGES} pages read + decoded) ${t.list.toFixed(1)}`,
+    `JSON.stringify of the ${(listBody.length / 1e6).toFixed(1)} MB list ${t.stringify.toFixed(1)}`,
+    `one sequential GET /urls/{id} round trip ${t.request.toFixed(3)} (response cache off), ${t.cached.toFixed(3)} (from the cache)`
+  ].join("; "))
 })
 
 Effect.runPromise(program.pipe(Effect.provide(app))).then(
-  () => process.exit(0),
+  () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  },
   (e) => {
     console.error(e)
     process.exit(1)

@@ -5,24 +5,24 @@
  * 10,000-URL baseline job.
  *
  * Env: PAGES (default 10000), CORPUS=1 to serve the 258 real corpus pages
- * (average 95 KB) instead of small sample pages, SKIP_PG=1, SKIP_JOB=1.
+ * (average 95 KB) instead of small sample pages, SKIP_PG=1, SKIP_JOB=1,
+ * PROCS (default 2; 1 skips the runs with several `defmon worker` processes).
  */
 import { Accounts } from "@defmon/core/Accounts"
 import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
 import { BatchJobs } from "@defmon/core/BatchJobs"
 import { Engines } from "@defmon/core/Engine"
 import * as Extractor from "@defmon/core/Extractor"
-import * as Fetcher from "@defmon/core/Fetcher"
 import type * as Storage from "@defmon/core/Storage"
 import { BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
 import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
-import { PgTestDatabase } from "@defmon/storage-pg"
+import { PgStorage, PgTestDatabase } from "@defmon/storage-pg"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm } from "@defmon/testing"
-import { Monitor, Notifier, Worker } from "@defmon/worker"
+import { Worker } from "@defmon/worker"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Duration, Effect, Layer, Option } from "effect"
-import { spawn } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
@@ -30,6 +30,8 @@ import { dirname, join } from "node:path"
 
 const PAGES = Number(process.env.PAGES ?? 10_000)
 const CORPUS = process.env.CORPUS === "1"
+const CHECKS = Number(process.env.CHECKS ?? 64)
+const SAMPLE_DELAY_MS = Number(process.env.SAMPLE_DELAY_MS ?? 0)
 const FARM_PORT = 18_500 + Math.floor(Math.random() * 400)
 
 const startFarm = async () => {
@@ -50,13 +52,16 @@ const pageHtml = (): Array<string> => {
   return Array.from({ length: PAGES }, (_, i) => files[i % files.length]!)
 }
 
-const monitorLayer = Monitor.Monitor.Default.pipe(
-  Layer.provideMerge(Notifier.Notifier.Default),
-  Layer.provideMerge(Layer.mergeAll(Fetcher.layer({ allowHosts: ["127.0.0.1"] }), Engines.Default))
-)
+const config = (overrides: Partial<Worker.WorkerConfig>): Worker.WorkerConfig => ({
+  ...Worker.defaults(),
+  allowHosts: ["127.0.0.1"],
+  pollInterval: Duration.millis(20),
+  ...overrides
+})
+const monitorLayer = Worker.servicesLayer(config({}))
 
-/** 10,000 baselined pages inserted through the port, all due now; then the scheduler checks them. */
-const checks = (name: string, storage: Layer.Layer<Storage.Storage | SqlClient.SqlClient>) =>
+/** Inserts PAGES baselined pages through the port, due at `dueAt`. */
+const seed = (dueAt: string) =>
   Effect.gen(function*() {
     const accounts = yield* Accounts
     const user = yield* accounts.createUser({ name: `bench${Date.now()}`, quota: 1_000_000, status_code_monitoring: true })
@@ -68,7 +73,7 @@ const checks = (name: string, storage: Layer.Layer<Storage.Storage | SqlClient.S
     const baselines = new Map<string, ReturnType<typeof BaselineBuilder.build>>()
     const t0 = performance.now()
     for (let i = 0; i < PAGES; i++) {
-      const url = `http://127.0.0.1:${FARM_PORT}/site/${i}`
+      const url = `http://127.0.0.1:${FARM_PORT}/p/${i}`
       const key = CORPUS ? String(i % 258) : String(i)
       let baseline = baselines.get(key)
       if (baseline === undefined) {
@@ -91,28 +96,79 @@ const checks = (name: string, storage: Layer.Layer<Storage.Storage | SqlClient.S
         created_at: now,
         updated_at: now,
         last_checked_at: null,
-        next_check_at: now,
+        next_check_at: dueAt,
         archived_at: null
       } as Omit<Webpage, "id">)
     }
-    const seeded = (performance.now() - t0) / 1000
-    const sql = yield* SqlClient.SqlClient
-    const count = Effect.map(sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM verifications`, (r) => Number(r[0]!.n))
+    return (performance.now() - t0) / 1000
+  })
+
+const verificationCount = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  Effect.map(sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM verifications`, (r) => Number(r[0]!.n))).pipe(Effect.orDie)
+
+/** Waits until PAGES verification records exist (at most 240 s); the rate from `start`. */
+const awaitChecks = (start: number) =>
+  Effect.gen(function*() {
+    let done = 0
+    while (done < PAGES && performance.now() - start < 240_000) {
+      yield* Effect.sleep(Duration.millis(250))
+      done = yield* verificationCount
+    }
+    const seconds = (performance.now() - start) / 1000
+    return { checked: done, seconds, rate: done / seconds }
+  })
+
+/** PAGES baselined pages, all due now; then the scheduler of this process checks them. */
+const checks = (name: string, storage: Layer.Layer<Storage.Storage | SqlClient.SqlClient>) =>
+  Effect.gen(function*() {
+    const seeded = yield* seed(new Date().toISOString())
     const start = performance.now()
-    const worker = yield* Effect.forkScoped(
-      Worker.run({ ...Worker.defaults(), checkConcurrency: 64, pollInterval: Duration.millis(20) }).pipe(
+    yield* Effect.forkScoped(
+      Worker.run(config({ checkConcurrency: CHECKS, queue: false })).pipe(
         Effect.zipRight(Effect.never),
         Effect.scoped
       )
     )
-    let done = 0
-    while (done < PAGES && performance.now() - start < 240_000) {
-      yield* Effect.sleep(Duration.millis(250))
-      done = yield* Effect.orDie(count)
-    }
-    const seconds = (performance.now() - start) / 1000
-    yield* worker.pipe((f) => Effect.asVoid(Effect.fork(Effect.interruptWith(f.id()))))
-    return { name, pages: PAGES, checked: done, seconds, rate: done / seconds, seeded }
+    return { name, pages: PAGES, ...(yield* awaitChecks(start)), seeded }
+  }).pipe(Effect.scoped, Effect.provide(Layer.mergeAll(Accounts.Default, monitorLayer).pipe(Layer.provideMerge(storage))))
+
+/**
+ * The same with `procs` `defmon worker --no-queue` processes (using both
+ * cores): the pages are seeded due in the far future, made due at once when
+ * every worker has started, and the clock starts then.
+ */
+const checksInProcesses = (
+  name: string,
+  procs: number,
+  storage: Layer.Layer<Storage.Storage | SqlClient.SqlClient>,
+  storageArgs: ReadonlyArray<string>
+) =>
+  Effect.gen(function*() {
+    const seeded = yield* seed("9999-01-01T00:00:00.000Z")
+    const started = yield* Effect.forEach(Array.from({ length: procs }, (_, i) => i), (i) =>
+      Effect.acquireRelease(
+        Effect.async<ChildProcess>((resume) => {
+          const child = spawn(
+            process.execPath,
+            ["--import", "tsx", "packages/cli/src/bin.ts", "worker", ...storageArgs, "--no-queue", "--allow-hosts", "127.0.0.1",
+              "--check-concurrency", String(CHECKS), "--worker-id", `bench-${i}`],
+            { stdio: ["ignore", "pipe", "pipe"] }
+          )
+          let out = ""
+          const onData = (chunk: Buffer) => {
+            out += chunk.toString()
+            if (out.includes("started")) resume(Effect.succeed(child))
+          }
+          child.stdout!.on("data", onData)
+          child.stderr!.on("data", onData)
+        }),
+        (child) => Effect.sync(() => child.kill("SIGKILL"))
+      ), { concurrency: "unbounded" })
+    void started
+    const sql = yield* SqlClient.SqlClient
+    const start = performance.now()
+    yield* Effect.orDie(sql`UPDATE webpages SET next_check_at = ${new Date().toISOString()}`)
+    return { name, pages: PAGES, ...(yield* awaitChecks(start)), seeded }
   }).pipe(Effect.scoped, Effect.provide(Layer.mergeAll(Accounts.Default, monitorLayer).pipe(Layer.provideMerge(storage))))
 
 /** A 10,000-URL baseline job through the queue (3 samples per URL, no pause between them). */
@@ -122,12 +178,12 @@ const baselineJob = (storage: Layer.Layer<Storage.Storage | SqlClient.SqlClient>
     const jobs = yield* BatchJobs
     const repo = yield* BatchJobRepo
     const user = yield* accounts.createUser({ name: `job${Date.now()}`, quota: 1_000_000, status_code_monitoring: false })
-    const urls = Array.from({ length: PAGES }, (_, i) => `http://127.0.0.1:${FARM_PORT}/site/${i}`)
+    const urls = Array.from({ length: PAGES }, (_, i) => `http://127.0.0.1:${FARM_PORT}/p/${i}`)
     const start = performance.now()
     const job = yield* jobs.createBaseline(user.id, { urls })
     const created = (performance.now() - start) / 1000
     yield* Effect.forkScoped(
-      Worker.run({ ...Worker.defaults(), concurrency: 64, sampleDelay: Duration.millis(0), scheduler: false, pollInterval: Duration.millis(20) }).pipe(
+      Worker.run(config({ concurrency: 64, sampleDelay: Duration.millis(SAMPLE_DELAY_MS), scheduler: false })).pipe(
         Effect.zipRight(Effect.never),
         Effect.scoped
       )
@@ -145,8 +201,17 @@ const main = Effect.gen(function*() {
   void farm
   const results = []
   results.push(yield* checks("SQLite", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")) })))
+  const procs = Number(process.env.PROCS ?? 2)
+  if (procs > 1) {
+    const dataDir = mkdtempSync(join(tmpdir(), "defmon-bench-procs-"))
+    results.push(yield* checksInProcesses(`SQLite, ${procs} worker processes`, procs, SqliteStorage.layer({ dataDir }), ["--data", dataDir]))
+  }
   if (process.env.SKIP_PG !== "1" && (yield* Effect.promise(() => PgTestDatabase.reachable()))) {
     results.push(yield* checks("PostgreSQL", PgTestDatabase.storageLayer("defmon_bench")))
+    if (procs > 1) {
+      results.push(yield* Effect.scoped(Effect.flatMap(PgTestDatabase.database("defmon_bench"), (url) =>
+        checksInProcesses(`PostgreSQL, ${procs} worker processes`, procs, PgStorage.layer({ url }), ["--database-url", url]))))
+    }
   }
   console.log(`\n${PAGES} pages (${CORPUS ? "corpus pages, avg ~95 KB" : "sample pages, ~1 KB"}), page farm in a second process on loopback, 2 cores`)
   console.log("| storage | checks | seconds | checks/s |")

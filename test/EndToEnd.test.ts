@@ -11,7 +11,6 @@ import { App } from "@defmon/cli"
 import { Accounts } from "@defmon/core/Accounts"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm } from "@defmon/testing"
-import { Notifier } from "@defmon/worker"
 import { expect, layer } from "@effect/vitest"
 import { Context, Duration, Effect, Layer } from "effect"
 import { createHmac } from "node:crypto"
@@ -41,7 +40,7 @@ const appLayer = Layer.unwrapEffect(
       host: "127.0.0.1",
       allowHosts: ["127.0.0.1"],
       storage,
-      worker: { samples: 2, sampleDelay: Duration.millis(20), pollInterval: Duration.millis(50), lease: Duration.seconds(10), firstCheckSpread: Duration.millis(0) }
+      worker: { samples: 2, sampleDelay: Duration.millis(20), pollInterval: Duration.millis(50), lease: Duration.seconds(10), firstCheckSpread: Duration.millis(0), webhook: { attempts: 3, firstDelay: Duration.millis(50) } }
     })
   )
 )
@@ -51,10 +50,7 @@ const testLayer = Layer.mergeAll(
     Layer.provideMerge(appLayer)
   ),
   Accounts.Default.pipe(Layer.provide(storage))
-).pipe(
-  Layer.provideMerge(farmLayer),
-  Layer.provide(Layer.succeed(Notifier.NotifierConfig, { attempts: 3, firstDelay: Duration.millis(50) }))
-)
+).pipe(Layer.provideMerge(farmLayer))
 
 const request = (base: string, token: string, method: string, path: string, body?: unknown) =>
   Effect.promise(async () => {

@@ -1,9 +1,13 @@
 import { PgTestDatabase } from "@defmon/storage-pg"
 import { describe, it } from "@effect/vitest"
+import { sqlStorageSuite } from "./storage/SqlStorageSuite.js"
+import { changeFeedSuite } from "./storage/ChangeFeedSuite.js"
 import { storageSuite } from "./storage/StorageSuite.js"
 
 if (await PgTestDatabase.shouldRun("storage [pg]")) {
   storageSuite("pg", PgTestDatabase.storageLayer())
+  changeFeedSuite("pg", PgTestDatabase.storageLayer())
+  sqlStorageSuite("pg", PgTestDatabase.storageLayer())
 } else {
   describe.skip("storage [pg]", () => it("PostgreSQL not reachable", () => {}))
 }

@@ -2,8 +2,14 @@ import { SqliteStorage } from "@defmon/storage-sqlite"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { sqlStorageSuite } from "./storage/SqlStorageSuite.js"
+import { changeFeedSuite } from "./storage/ChangeFeedSuite.js"
 import { storageSuite } from "./storage/StorageSuite.js"
 
 const dataDir = mkdtempSync(join(tmpdir(), "defmon-storage-"))
 
 storageSuite("sqlite", SqliteStorage.layer({ dataDir }))
+
+changeFeedSuite("sqlite", SqliteStorage.layer({ filename: join(dataDir, "feed.sqlite") }))
+
+sqlStorageSuite("sqlite", SqliteStorage.layer({ filename: join(dataDir, "sql-only.sqlite") }))

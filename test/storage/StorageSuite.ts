@@ -2,14 +2,21 @@
  * One behavioural suite for every storage layer (memory, SQLite, PostgreSQL).
  * Each test makes its own users, so the tests share one layer instance.
  */
-import type { Account } from "@defmon/core/Account"
+import { Account, ApiToken } from "@defmon/core/Account"
+import { ActivityLogEntry } from "@defmon/core/ActivityLog"
+import { ArchiveRecord } from "@defmon/core/Archive"
 import { Baseline, BaselineElement } from "@defmon/core/Baseline"
-import type { BatchJobKind } from "@defmon/core/BatchJob"
-import { defaultMonitoringConfiguration } from "@defmon/core/Settings"
+import { BatchJob, BatchJobItem, type BatchJobKind } from "@defmon/core/BatchJob"
+import { Domain } from "@defmon/core/Domain"
+import { Incident } from "@defmon/core/Incident"
+import { WebhookDelivery } from "@defmon/core/Notification"
+import { Policy } from "@defmon/core/Policy"
+import { defaultMonitoringConfiguration, defaultThreshold } from "@defmon/core/Settings"
 import * as S from "@defmon/core/Storage"
-import { defaultSettings, type UserId, type Webpage, type WebpageId } from "@defmon/core/Webpage"
+import { VerificationRecord } from "@defmon/core/Verification"
+import { defaultSettings, type UserId, Webpage, type WebpageId } from "@defmon/core/Webpage"
 import { expect, layer } from "@effect/vitest"
-import { Effect, Either, type Layer, Option } from "effect"
+import { Effect, Either, type Layer, Option, Schema } from "effect"
 
 const NOW = "2026-11-22T10:00:00.000Z"
 const at = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString()
@@ -66,6 +73,11 @@ const newPage = (user: Account, path: string, over: Partial<Webpage> = {}): S.Ne
     ...over
   }) as S.NewWebpage
 
+/** fails the test (with the parse error) unless the record is a valid domain record */
+const valid = <A, I>(schema: Schema.Schema<A, I>, value: unknown) => {
+  Schema.decodeUnknownSync(schema)(value)
+}
+
 const insert = (page: S.NewWebpage) =>
   Effect.flatMap(S.WebpageRepo, (r) => r.insert(page)).pipe(Effect.map(Option.getOrThrow))
 
@@ -103,6 +115,7 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           expect(created.id).toBeGreaterThan(0)
           const { id: _, ...rest } = created
           expect(rest).toEqual(draft)
+          valid(Webpage, created)
           const found = yield* repo.findById(user.id, created.id)
           expect(Option.getOrThrow(found)).toEqual(created)
           expect(Option.getOrThrow(yield* repo.findByUrl(user.id, draft.url))).toEqual(created)
@@ -129,6 +142,7 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           expect(Option.isNone(yield* repo.findByUrl(b.id, page.url))).toBe(true)
           expect(yield* repo.findByUrls(b.id, [page.url])).toEqual([])
           expect(yield* repo.list(b.id, { archived: false })).toEqual([])
+          expect(yield* repo.listIds(b.id, { archived: false })).toEqual([])
           expect(Option.isNone(yield* repo.modify(b.id, page.id, (p) => Effect.succeed({ ...p, config_name: "pwned" })))).toBe(true)
           expect(yield* repo.remove(b.id, page.id)).toBe(false)
           expect(yield* repo.activeDomains(b.id)).toEqual([])
@@ -168,6 +182,36 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           const archives = yield* S.ArchiveRepo
           yield* archives.insert(a.id, { webpage_id: page.id, archived_at: NOW, previous_plan_type: "STANDARD", remark: null })
           expect(yield* archives.listByWebpage(b.id, page.id)).toEqual([])
+
+          const policies = yield* S.PolicyRepo
+          yield* policies.insert(a.id, { webpage_id: page.id, name: "p", rules: {}, created_at: NOW })
+          expect(yield* policies.listByWebpage(b.id, page.id)).toEqual([])
+
+          const deliveries = yield* S.WebhookDeliveryRepo
+          yield* deliveries.append(a.id, {
+            webpage_id: page.id,
+            incident_id: inc.id,
+            event: "incident.opened",
+            url: "https://hooks.example/",
+            attempt: 1,
+            status_code: null,
+            error: "refused",
+            delivered: false,
+            created_at: NOW
+          })
+          expect(yield* deliveries.listByWebpage(b.id, page.id, 10)).toEqual([])
+
+          // B's own rows next to A's: each sees exactly their own
+          const mine = yield* insert(newPage(b, "mine"))
+          expect((yield* repo.findByIds(b.id, [page.id, mine.id])).map((p) => p.id)).toEqual([mine.id])
+          expect((yield* repo.findByIds(a.id, [page.id, mine.id])).map((p) => p.id)).toEqual([page.id])
+          expect(yield* repo.countQuota(b.id)).toBe(1)
+          // A's data survived every attempt of B
+          expect(yield* incidents.listByWebpage(a.id, page.id, 10)).toHaveLength(1)
+          expect(yield* verifications.listByWebpage(a.id, page.id, 10)).toHaveLength(1)
+          expect(yield* activity.list(a.id, 10)).toHaveLength(1)
+          expect(Option.getOrThrow(yield* incidents.get(a.id, inc.id)).status).toBe("open")
+          expect(Option.getOrThrow(yield* jobs.get(a.id, j.id)).job.cancelled_at).toBeNull()
         }))
 
       it.effect("list filters: archived flag, status code, domain; quota and active domains exclude archived", () =>
@@ -181,6 +225,9 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           const p3 = yield* insert(newPage(user, "c", { domain: "other.example", url: "https://other.example/c" }))
           yield* insert(newPage(user, "d", { plan_type: "ARCHIVED", health_status: "Archived", domain: "gone.example", url: "https://gone.example/d" }))
           const ids = (ps: ReadonlyArray<Webpage>) => ps.map((p) => p.id)
+          // lookups by several ids or URLs: each page once, ordered by id
+          expect(ids(yield* repo.findByIds(user.id, [p2.id, p1.id, p2.id, 987_654]))).toEqual([p1.id, p2.id])
+          expect(ids(yield* repo.findByUrls(user.id, [p3.url, p1.url, p1.url, "https://nowhere.example/"]))).toEqual([p1.id, p3.id])
           expect(ids(yield* repo.list(user.id, { archived: false }))).toEqual([p1.id, p2.id, p3.id])
           expect((yield* repo.list(user.id, { archived: true })).map((p) => p.url)).toEqual(["https://gone.example/d"])
           expect(ids(yield* repo.list(user.id, { archived: false, status_code: 404 }))).toEqual([p2.id])
@@ -193,6 +240,16 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           // status code follows modify
           yield* repo.modify(user.id, p1.id, (p) => Effect.succeed({ ...p, status_code_monitoring: scm(404) }))
           expect(ids(yield* repo.list(user.id, { archived: false, status_code: 404 }))).toEqual([p1.id, p2.id])
+          // listIds is list without the records, for every filter
+          for (
+            const filter of [
+              { archived: false },
+              { archived: true },
+              { archived: false, status_code: 404 },
+              { archived: false, status_code: 500 },
+              { archived: false, domain: "other.example" }
+            ]
+          ) expect(yield* repo.listIds(user.id, filter)).toEqual(ids(yield* repo.list(user.id, filter)))
         }))
 
       it.effect("modify writes every changed field, keeps id and owner", () =>
@@ -230,6 +287,94 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           expect(cleared.continuous_reference).toBeNull()
         }))
 
+      it.effect("modify round-trips every field: new values, then nulls", () =>
+        Effect.gen(function*() {
+          const user = yield* newUser()
+          const repo = yield* S.WebpageRepo
+          const page = yield* insert(newPage(user, "every-field"))
+          const target: Webpage = {
+            id: page.id,
+            user_id: user.id,
+            url: "https://every.example/moved?q=1",
+            domain: "every.example",
+            health_status: "Continuous Monitoring",
+            plan_type: "ARCHIVED",
+            paused: true,
+            config_name: "renamed ✓",
+            polling_interval: 60,
+            continuous_monitoring: true,
+            warning_limit: 3,
+            threshold: { ...defaultThreshold(), threshold_href: 77, enable_hash: true, image_similarity: 88.5 },
+            monitoring_configuration: { user_agent_id: 3, text_string_appear: "Welcome", text_string_not_appear: "hacked" },
+            image_regions: [{ coord_x: 0, coord_y: 10, coord_w: 1280, coord_h: 400 }],
+            keyword_set_configuration: ["hacked by", "défacé", "\"quoted\""],
+            engines: { image: true, text: false },
+            notification_configuration: { webhook_url: "https://hooks.example/y", secret: "k" },
+            blackout_schedules: [{ start: at(10), end: at(20) }, { start: at(30), end: at(40) }],
+            current_baseline: baseline(9),
+            continuous_reference: baseline(4),
+            status_code_monitoring: { status_code: 503, response_time_ms: 1234.5, checked_at: at(1), error: "Service Unavailable" },
+            consecutive_changes: 4,
+            open_incident_id: 12,
+            created_at: at(-60),
+            updated_at: at(2),
+            last_checked_at: at(1),
+            next_check_at: at(16),
+            archived_at: at(2)
+          } as Webpage
+          const written = Option.getOrThrow(yield* repo.modify(user.id, page.id, () => Effect.succeed(target)))
+          expect(written).toEqual(target)
+          const reread = Option.getOrThrow(yield* repo.findById(user.id, page.id))
+          expect(reread).toEqual(target)
+          valid(Webpage, reread)
+          // the indexed columns follow the record
+          expect(Option.getOrThrow(yield* repo.findByUrl(user.id, target.url)).id).toBe(page.id)
+          expect(Option.isNone(yield* repo.findByUrl(user.id, page.url))).toBe(true)
+          expect((yield* repo.list(user.id, { archived: true, status_code: 503, domain: "every.example" })).map((p) => p.id))
+            .toEqual([page.id])
+          expect(yield* repo.list(user.id, { archived: false })).toEqual([])
+          expect(yield* repo.countQuota(user.id)).toBe(0)
+          expect(yield* repo.activeDomains(user.id)).toEqual([])
+
+          const nulls = {
+            ...target,
+            plan_type: "STANDARD",
+            health_status: "Baseline In Progress",
+            paused: false,
+            notification_configuration: null,
+            current_baseline: null,
+            continuous_reference: null,
+            status_code_monitoring: null,
+            open_incident_id: null,
+            last_checked_at: null,
+            next_check_at: null,
+            archived_at: null,
+            image_regions: [],
+            keyword_set_configuration: [],
+            blackout_schedules: [],
+            engines: {}
+          } as Webpage
+          yield* repo.modify(user.id, page.id, () => Effect.succeed(nulls))
+          expect(Option.getOrThrow(yield* repo.findById(user.id, page.id))).toEqual(nulls)
+          expect(yield* repo.list(user.id, { archived: false, status_code: 503 })).toEqual([])
+          expect(yield* repo.activeDomains(user.id)).toEqual([{ domain: "every.example", url_count: 1 }])
+        }))
+
+      it.effect("concurrent modifies of one page lose no update", () =>
+        Effect.gen(function*() {
+          const user = yield* newUser()
+          const repo = yield* S.WebpageRepo
+          const page = yield* insert(newPage(user, "counter"))
+          yield* Effect.all(
+            Array.from({ length: 20 }, () =>
+              repo.modify(user.id, page.id, (p) =>
+                // yield between read and write, so unlocked reads would interleave
+                Effect.as(Effect.sleep("1 millis"), { ...p, consecutive_changes: p.consecutive_changes + 1 }))),
+            { concurrency: "unbounded" }
+          )
+          expect(Option.getOrThrow(yield* repo.findById(user.id, page.id)).consecutive_changes).toBe(20)
+        }))
+
       it.effect("a transaction that fails after two writes leaves nothing", () =>
         Effect.gen(function*() {
           const user = yield* newUser()
@@ -249,6 +394,23 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           expect(Option.getOrThrow(yield* repo.findById(user.id, page.id)).config_name).toBe("default")
           expect(yield* activity.list(user.id, 10)).toEqual([])
           expect(Option.isNone(yield* repo.findByUrl(user.id, "https://example.com/tx-new"))).toBe(true)
+          // nested transactions join the outer one: the inner commit is undone too
+          const nested = yield* tx.withTransaction(
+            Effect.gen(function*() {
+              yield* tx.withTransaction(activity.append(user.id, { action: "inner", target: "t", details: {} }, NOW))
+              yield* insert(newPage(user, "tx-nested"))
+              return yield* Effect.fail("outer" as const)
+            })
+          ).pipe(Effect.either)
+          expect(nested).toEqual(Either.left("outer"))
+          expect(yield* activity.list(user.id, 10)).toEqual([])
+          expect(Option.isNone(yield* repo.findByUrl(user.id, "https://example.com/tx-nested"))).toBe(true)
+          // a defect rolls back as well
+          const died = yield* tx.withTransaction(
+            Effect.zipRight(activity.append(user.id, { action: "d", target: "t", details: {} }, NOW), Effect.die("bug"))
+          ).pipe(Effect.exit)
+          expect(died._tag).toBe("Failure")
+          expect(yield* activity.list(user.id, 10)).toEqual([])
           // a failing f inside modify rolls back too
           const failed = yield* repo.modify(user.id, page.id, () => Effect.fail("no" as const)).pipe(Effect.either)
           expect(Either.isLeft(failed)).toBe(true)
@@ -299,6 +461,16 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           })
           expect((yield* policies.listByWebpage(user.id, page.id)).map((p) => p.rules)).toEqual([{ x: true }])
           expect((yield* deliveries.listByWebpage(user.id, page.id, 10))[0]!.delivered).toBe(true)
+          // what the repositories return are valid domain records on every backend
+          valid(Schema.Array(Incident), yield* incidents.listByWebpage(user.id, page.id, 10))
+          valid(Schema.Array(VerificationRecord), yield* verifications.listByWebpage(user.id, page.id, 10))
+          valid(Schema.Array(ArchiveRecord), yield* archives.listByWebpage(user.id, page.id))
+          valid(Schema.Array(Policy), yield* policies.listByWebpage(user.id, page.id))
+          valid(Schema.Array(WebhookDelivery), yield* deliveries.listByWebpage(user.id, page.id, 10))
+          valid(Schema.Array(Domain), yield* repo.activeDomains(user.id))
+          valid(Account, user)
+          const activity = yield* S.ActivityLogRepo
+          valid(ActivityLogEntry, yield* activity.append(user.id, { action: "a", target: "t", details: { n: [1] } }, NOW))
           expect(yield* repo.remove(user.id, page.id)).toBe(true)
           expect(Option.isNone(yield* repo.findById(user.id, page.id))).toBe(true)
           expect(yield* incidents.listByWebpage(user.id, page.id, 10)).toEqual([])
@@ -361,6 +533,8 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           const detail = Option.getOrThrow(yield* jobs.get(user.id, a.id))
           expect(detail.items.map((i) => [i.position, i.url])).toEqual([[0, "https://x.example/1"], [1, "https://x.example/2"]])
           expect(detail.job).toEqual(a)
+          valid(BatchJob, a)
+          valid(Schema.Array(BatchJobItem), detail.items)
         }))
 
       it.effect("items created failed are final at once", () =>
@@ -435,6 +609,11 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           expect(mine.item.attempts).toBe(1)
           // not expired yet: nobody else gets it
           expect((yield* jobs.claim(w2, at(0.5), at(2), 100_000)).some((c) => c.item.id === itemId)).toBe(false)
+          // another worker can neither renew nor release nor finish it
+          yield* jobs.renew(w2, [itemId], at(100))
+          yield* jobs.release(w2, [itemId])
+          expect(yield* jobs.finish(w2, itemId, { status: "Failed", reason: null, message: null, webpage_id: null }, at(0.5))).toBe(false)
+          expect(Option.getOrThrow(yield* jobs.get(user.id, j.id)).items[0]!.status).toBe("Processing")
           // renew extends the lease
           yield* jobs.renew(w1, [itemId], at(3))
           expect((yield* jobs.claim(w2, at(2), at(4), 100_000)).some((c) => c.item.id === itemId)).toBe(false)
@@ -506,6 +685,8 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           const t1 = yield* tokens.insert({ user_id: a.id, prefix: unique("p"), token_hash: hash1, created_at: NOW, revoked_at: null })
           const t2 = yield* tokens.insert({ user_id: a.id, prefix: unique("q"), token_hash: unique("hash"), created_at: NOW, revoked_at: null })
           expect(Option.getOrThrow(yield* tokens.findByHash(hash1))).toEqual(t1)
+          valid(ApiToken, t1)
+          expect(Option.isNone(yield* tokens.findByHash(unique("nohash")))).toBe(true)
           expect(Option.getOrThrow(yield* tokens.revoke(a.id, String(t1.id), at(1))).revoked_at).toBe(at(1))
           expect(Option.getOrThrow(yield* tokens.revoke(a.id, t2.prefix, at(2))).revoked_at).toBe(at(2))
           const other = yield* newUser()

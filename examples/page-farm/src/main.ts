@@ -3,16 +3,14 @@
  *
  *   npx tsx examples/page-farm/src/main.ts [--port 8081] [--pages 20] [--corpus]
  *
- * Serves `/site/0` … `/site/<pages-1>`: small sample pages, or with `--corpus`
- * the 258 real pages of the htmlparser-benchmark corpus (cycled). Change pages
- * with curl (see the PageFarm module): `POST /_control/deface/site/3`,
- * `POST /_control/restore/site/3`, `POST /_control/status/site/3?code=500`;
+ * Serves `/p/0` … `/p/<pages-1>`: small sample pages, or with `--corpus` the
+ * 258 real pages of the htmlparser-benchmark corpus (cycled). Change pages
+ * with curl: `POST /_control/deface/3`, `POST /_control/restore/3`,
+ * `POST /_control/status/3?code=500`, `POST /_control/delay/3?ms=2000`,
+ * `POST /_control/volatile/3?on=1` (a fresh nonce and clock per request);
  * webhooks POSTed to `/_webhook` are listed at `GET /_control/webhooks`.
  */
 import { PageFarm } from "@defmon/testing"
-import { readdirSync, readFileSync } from "node:fs"
-import { createRequire } from "node:module"
-import { dirname, join } from "node:path"
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -20,22 +18,14 @@ const arg = (name: string, fallback: string) => {
 }
 const port = Number(arg("port", "8081"))
 const count = Number(arg("pages", "20"))
-const useCorpus = process.argv.includes("--corpus")
+const corpus = process.argv.includes("--corpus")
 
-const corpus = (): Array<string> => {
-  const require = createRequire(import.meta.url)
-  const dir = join(dirname(require.resolve("htmlparser-benchmark/package.json")), "files")
-  return readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => readFileSync(join(dir, f), "utf8"))
-}
-
-const sources = useCorpus ? corpus() : null
-const pages: Record<string, string> = {}
-for (let i = 0; i < count; i++) pages[`/site/${i}`] = sources === null ? PageFarm.samplePage(i) : sources[i % sources.length]!
-
-const farm = await PageFarm.start({ port, pages })
-console.log(`page farm: ${count} pages at ${farm.url("/site/0")} … ${farm.url(`/site/${count - 1}`)}`)
-console.log(`deface one: curl -X POST ${farm.baseUrl}/_control/deface/site/0`)
-console.log(`restore it: curl -X POST ${farm.baseUrl}/_control/restore/site/0`)
-console.log(`webhooks received: curl ${farm.baseUrl}/_control/webhooks (send them to ${farm.url("/_webhook")})`)
-process.on("SIGTERM", () => void farm.close().then(() => process.exit(0)))
-process.on("SIGINT", () => void farm.close().then(() => process.exit(0)))
+const farm = await PageFarm.start(corpus ? { port, corpus: count } : { port, sample: count })
+console.log(`page farm: ${count} ${corpus ? "corpus" : "sample"} pages at ${farm.url("/p/0")} … ${farm.url(PageFarm.pathOf(count - 1))}`)
+console.log(`deface one:   curl -X POST ${farm.baseUrl}/_control/deface/0`)
+console.log(`restore it:   curl -X POST ${farm.baseUrl}/_control/restore/0`)
+console.log(`break it:     curl -X POST '${farm.baseUrl}/_control/status/0?code=500'`)
+console.log(`webhooks:     send them to ${farm.url("/_webhook")}; list: curl ${farm.baseUrl}/_control/webhooks`)
+const stop = () => void farm.close().then(() => process.exit(0))
+process.on("SIGTERM", stop)
+process.on("SIGINT", stop)

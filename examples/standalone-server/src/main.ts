@@ -1,7 +1,8 @@
 /**
  * defmon in one process: the API (and the worker) on the embedded SQLite
- * database in `./data`. `PORT`, `HOST`, `DEFMON_DATA` and
- * `DEFMON_ALLOW_HOSTS` override the defaults.
+ * database in `./data`. `PORT`, `HOST`, `DEFMON_DATA`, `DEFMON_ALLOW_HOSTS`
+ * and `DEFMON_RATE_LIMIT` (requests per second per account, 0 = off)
+ * override the defaults.
  */
 import { App } from "@defmon/cli"
 import { SqliteStorage } from "@defmon/storage-sqlite"
@@ -11,6 +12,7 @@ import { Console, Effect, Layer } from "effect"
 const port = Number(process.env.PORT ?? 8080)
 const host = process.env.HOST ?? "127.0.0.1"
 const dataDir = process.env.DEFMON_DATA ?? "./data"
+const rateLimit = Number(process.env.DEFMON_RATE_LIMIT ?? 100)
 const allowHosts = (process.env.DEFMON_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim()).filter((h) => h.length > 0)
 
 const banner = Console.log(
@@ -24,6 +26,12 @@ const banner = Console.log(
   ].join("\n")
 )
 
-Effect.zipRight(banner, Layer.launch(App.layer({ port, host, allowHosts, storage: SqliteStorage.layer({ dataDir }) }))).pipe(
+Effect.zipRight(banner, Layer.launch(App.layer({
+  port,
+  host,
+  allowHosts,
+  rateLimit: rateLimit > 0 ? { requestsPerSecond: rateLimit, burst: 10 * rateLimit } : false,
+  storage: SqliteStorage.layer({ dataDir })
+}))).pipe(
   NodeRuntime.runMain
 )

@@ -33,6 +33,31 @@ export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
 ) {}
 
 /**
+ * Too many requests for one account in a short time (the server's per-account
+ * token bucket, `defmon serve --rate-limit`).
+ *
+ * @since 0.1.0
+ */
+export class RateLimited extends Schema.TaggedError<RateLimited>()(
+  "RateLimited",
+  { message: Schema.String, retry_after_seconds: Schema.Int },
+  HttpApiSchema.annotations({ status: 429 })
+) {}
+
+/**
+ * A request body over the limit (`Limits.jsonBodyBytes`, 5 MiB). Produced by
+ * the server before the body is read; declared so that the OpenAPI document
+ * and the typed client know it.
+ *
+ * @since 0.1.0
+ */
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 413 })
+) {}
+
+/**
  * The authenticated account, provided to every handler.
  *
  * @since 0.1.0
@@ -45,7 +70,7 @@ export class CurrentUser extends Context.Tag("@defmon/api/CurrentUser")<CurrentU
  * @since 0.1.0
  */
 export class Authorization extends HttpApiMiddleware.Tag<Authorization>()("@defmon/api/Authorization", {
-  failure: Unauthorized,
+  failure: Schema.Union(Unauthorized, RateLimited),
   provides: CurrentUser,
   security: {
     bearer: HttpApiSecurity.annotate(
@@ -276,6 +301,7 @@ export class DefmonApi extends HttpApi.make("defmon")
   .add(BatchJobsGroup)
   .add(DomainsGroup)
   .prefix("/api/v1")
+  .addError(PayloadTooLarge, { status: 413 })
   .annotateContext(
     OpenApi.annotations({
       title: "Webpage Defacement Monitoring API",

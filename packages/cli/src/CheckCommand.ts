@@ -8,9 +8,9 @@
  * @since 0.1.0
  */
 import { Command, Options } from "@effect/cli"
-import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
+import * as Check from "@defmon/core/Check"
 import { describeParseError } from "@defmon/core/Errors"
-import { Builtins, compareWith } from "@defmon/core/Engine"
+import { Builtins } from "@defmon/core/Engine"
 import * as Extractor from "@defmon/core/Extractor"
 import { EngineToggles, KeywordSet, defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
 import { MonitoringConfigurationUpdate, ThresholdUpdate } from "@defmon/core/Settings"
@@ -56,23 +56,6 @@ export const decodeSettings = (input: unknown): Either.Either<WebpageSettings, s
 
 const read = (path: string): string => readFileSync(path, "utf8")
 
-/**
- * Compares the current page with a baseline built from the given samples.
- *
- * @since 0.1.0
- */
-export const compareFiles = (
-  extractor: Extractor.Extractor,
-  baselines: ReadonlyArray<string>,
-  current: string,
-  settings: WebpageSettings,
-  url: string
-) => {
-  const samples = baselines.map((p) => extractor.extract(read(p), url))
-  const baseline = BaselineBuilder.build(samples, Builtins, new Date().toISOString())
-  return compareWith(Builtins, baseline, extractor.extract(read(current), url), settings)
-}
-
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 /**
@@ -109,13 +92,12 @@ export const checkCommand = Command.make(
               if (baselines.length === 0 || typeof pair.current !== "string") throw new Error("each line needs baseline and current")
               const settings = decodeSettings(pair.settings)
               if (Either.isLeft(settings)) throw new Error(settings.left)
-              const v = compareFiles(
-                extractor,
-                baselines.map((b: string) => resolve(dir, b)),
-                resolve(dir, pair.current),
-                settings.right,
-                typeof pair.url === "string" ? pair.url : o.url
-              )
+              const v = Check.checkFiles(extractor, Builtins, {
+                baseline: baselines.map((b: string) => resolve(dir, b)),
+                current: resolve(dir, pair.current),
+                settings: settings.right,
+                url: typeof pair.url === "string" ? pair.url : o.url
+              })
               if (v.alert) alerts++
               process.stdout.write(JSON.stringify({ id, alert: v.alert, findings: v.findings }) + "\n")
             } catch (e) {
@@ -136,7 +118,7 @@ export const checkCommand = Command.make(
         const settingsJson = Option.match(o.settings, { onNone: () => ({}), onSome: (p) => JSON.parse(read(p)) })
         const settings = decodeSettings(settingsJson)
         if (Either.isLeft(settings)) throw new Error(settings.left)
-        const v = compareFiles(extractor, o.baseline, o.current.value, settings.right, o.url)
+        const v = Check.checkFiles(extractor, Builtins, { baseline: o.baseline, current: o.current.value, settings: settings.right, url: o.url })
         process.stdout.write(JSON.stringify({ alert: v.alert, findings: v.findings }, null, 2) + "\n")
         process.exitCode = v.alert ? 1 : 0
       } catch (e) {

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import { Command, Options } from "@effect/cli"
+import { RateLimit } from "@defmon/server"
 import { Layer } from "effect"
 import * as App from "./App.js"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
@@ -22,6 +23,10 @@ export const serveCommand = Command.make(
     allowHosts: Options.text("allow-hosts").pipe(
       Options.withDescription("comma-separated hosts the fetcher may reach despite the SSRF guard (e.g. 127.0.0.1,localhost); off by default"),
       Options.withDefault("")
+    ),
+    rateLimit: Options.integer("rate-limit").pipe(
+      Options.withDescription("requests per second per account on average (bursts of ten times as many); 0 turns the limit off"),
+      Options.withDefault(RateLimit.defaults.requestsPerSecond)
     )
   },
   (o) =>
@@ -30,6 +35,7 @@ export const serveCommand = Command.make(
         port: o.port,
         host: o.host,
         allowHosts: o.allowHosts.split(",").map((h) => h.trim()).filter((h) => h.length > 0),
+        rateLimit: o.rateLimit > 0 ? { requestsPerSecond: o.rateLimit, burst: 10 * o.rateLimit } : false,
         storage: storageLayer(o)
       })
     )

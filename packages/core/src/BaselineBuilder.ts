@@ -69,3 +69,11 @@ export const build = (samples: ReadonlyArray<PageFeatures>, engines: ReadonlyArr
     engine_data
   })
 }
+
+/**
+ * The reference of Continuous Monitoring: the alerted page as a one-sample
+ * baseline, so later checks alert again only on a new change.
+ *
+ * @since 0.1.0
+ */
+export const reference = (page: PageFeatures, engines: ReadonlyArray<Engine>, now: string): Baseline => build([page], engines, now)

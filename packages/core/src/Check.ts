@@ -1,13 +1,17 @@
 /**
- * Comparing a page with its baseline: the engines' verdict, and the check
- * outcome the state rules take (with the continuous-monitoring reference).
+ * Comparing a page with its baseline: the engines' verdict, the check
+ * outcome the state rules take (with the continuous-monitoring reference),
+ * and `checkPage` / `checkFiles`: saved pages in, verdict out (what
+ * `defmon check` and the worker share).
  *
  * @since 0.1.0
  */
+import { Data } from "effect"
+import { readFileSync } from "node:fs"
 import type { Baseline } from "./Baseline.js"
 import * as BaselineBuilder from "./BaselineBuilder.js"
 import { compareWith, type Engine, type Verdict } from "./Engine.js"
-import type { PageFeatures } from "./Extractor.js"
+import type { Extractor, PageFeatures } from "./Extractor.js"
 import type { CheckOutcome } from "./Transitions.js"
 import type { Webpage, WebpageSettings } from "./Webpage.js"
 
@@ -45,8 +49,76 @@ export const outcome = (
       _tag: "Changed",
       findings: v.findings.filter((f) => f.breach),
       sameAsReference,
-      reference: page.continuous_monitoring ? BaselineBuilder.build([current], engines, now) : null
+      reference: page.continuous_monitoring ? BaselineBuilder.reference(current, engines, now) : null
     },
     verdict: v
   }
 }
+
+/**
+ * A page to check: the HTML of one or more baseline samples, the current
+ * HTML, the page URL (resolves relative links) and the settings.
+ *
+ * @since 0.1.0
+ */
+export interface PageCheck {
+  readonly baseline: ReadonlyArray<string>
+  readonly current: string
+  readonly url: string
+  readonly settings: WebpageSettings
+}
+
+/**
+ * Builds the baseline from the samples and compares the current page with
+ * it. Pure and synchronous once the extractor is initialised.
+ *
+ * @since 0.1.0
+ */
+export const checkPage = (
+  extractor: Extractor,
+  engines: ReadonlyArray<Engine>,
+  check: PageCheck,
+  now: string = new Date().toISOString()
+): Verdict => {
+  if (check.baseline.length === 0) throw new CheckError({ reason: "no_baseline", message: "a check needs at least one baseline sample" })
+  const samples = check.baseline.map((html) => extractor.extract(html, check.url))
+  const baseline = BaselineBuilder.build(samples, engines, now)
+  return compareWith(engines, baseline, extractor.extract(check.current, check.url), check.settings)
+}
+
+/**
+ * Why a check of saved pages could not run.
+ *
+ * @since 0.1.0
+ */
+export class CheckError extends Data.TaggedError("CheckError")<{
+  readonly reason: "unreadable_file" | "no_baseline"
+  readonly message: string
+}> {}
+
+const readPage = (path: string): string => {
+  try {
+    return readFileSync(path, "utf8")
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    throw new CheckError({ reason: "unreadable_file", message: `cannot read ${path}${code === undefined ? "" : ` (${code})`}` })
+  }
+}
+
+/**
+ * `checkPage` on saved files: baseline sample paths and the current page's
+ * path. Throws `CheckError` for a missing or unreadable file.
+ *
+ * @since 0.1.0
+ */
+export const checkFiles = (
+  extractor: Extractor,
+  engines: ReadonlyArray<Engine>,
+  files: { readonly baseline: ReadonlyArray<string>; readonly current: string; readonly url: string; readonly settings: WebpageSettings }
+): Verdict =>
+  checkPage(extractor, engines, {
+    baseline: files.baseline.map(readPage),
+    current: readPage(files.current),
+    url: files.url,
+    settings: files.settings
+  })

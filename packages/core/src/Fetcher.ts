@@ -144,6 +144,24 @@ export const isBlockedAddress = (ip: string): boolean => {
   return false
 }
 
+/**
+ * Decodes a body with the charset of its Content-Type header, else of a
+ * `<meta charset>` in its first kilobytes, else as UTF-8 (unknown labels
+ * fall back to UTF-8 too).
+ *
+ * @since 0.1.0
+ */
+export const decodeBody = (body: Buffer, contentType: string | undefined): string => {
+  const label = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? "")?.[1] ??
+    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(body.subarray(0, 4096).toString("latin1"))?.[1]
+  if (label === undefined || /^utf-?8$/i.test(label)) return body.toString("utf8")
+  try {
+    return new TextDecoder(label).decode(body)
+  } catch {
+    return body.toString("utf8")
+  }
+}
+
 const bare = (host: string) => host.replace(/^\[|\]$/g, "").toLowerCase()
 
 // ------------------------------------------------------------------ the layer
@@ -216,7 +234,9 @@ export const make = (options: FetcherOptions = {}) => {
             }
             chunks.push(chunk)
           })
-          res.on("end", () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }))
+          res.on("end", () =>
+            resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: decodeBody(Buffer.concat(chunks), res.headers["content-type"]) })
+          )
           res.on("error", reject)
         }
       )

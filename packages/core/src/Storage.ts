@@ -11,6 +11,7 @@
  *
  * @since 0.1.0
  */
+import type { ChangeFeed } from "./ChangeFeed.js"
 import { Context, type Effect, type Option } from "effect"
 import type { Account, ApiToken } from "./Account.js"
 import type { ActivityLogEntry, NewActivity } from "./ActivityLog.js"
@@ -67,6 +68,8 @@ export class WebpageRepo extends Context.Tag("@defmon/core/WebpageRepo")<
     readonly findByUrls: (owner: UserId, urls: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<Webpage>>
     /** pages of the owner, ordered by id */
     readonly list: (owner: UserId, filter: WebpageFilter) => Effect.Effect<ReadonlyArray<Webpage>>
+    /** the ids `list` would return, in the same order, without reading the records */
+    readonly listIds: (owner: UserId, filter: WebpageFilter) => Effect.Effect<ReadonlyArray<number>>
     /**
      * Reads the page with a row lock (inside a transaction), applies `f` and
      * writes the result back. `None` when the owner has no such page.
@@ -291,6 +294,47 @@ export class WebhookDeliveryRepo extends Context.Tag("@defmon/core/WebhookDelive
 >() {}
 
 /**
+ * A webhook event waiting to be delivered.
+ *
+ * @since 0.1.0
+ */
+export interface OutboxItem {
+  readonly id: number
+  readonly user_id: UserId
+  readonly webpage_id: number
+  readonly incident_id: number
+  readonly event: "incident.opened" | "incident.resolved"
+  /** attempts made so far */
+  readonly attempts: number
+  readonly created_at: string
+}
+
+/**
+ * The webhook outbox: events are enqueued in the transaction that opens or
+ * resolves their incident, and stay until delivered or given up, so a
+ * process that dies between the two loses no alert. Deliverers claim due
+ * events with a lease, like batch items.
+ *
+ * @since 0.1.0
+ */
+export class WebhookOutboxRepo extends Context.Tag("@defmon/core/WebhookOutboxRepo")<
+  WebhookOutboxRepo,
+  {
+    readonly enqueue: (
+      owner: UserId,
+      event: Pick<OutboxItem, "webpage_id" | "incident_id" | "event">,
+      now: string
+    ) => Effect.Effect<void>
+    /** up to `limit` events due at `now` whose lease is free or expired, leased to `workerId` */
+    readonly claim: (workerId: string, now: string, leaseUntil: string, limit: number) => Effect.Effect<ReadonlyArray<OutboxItem>>
+    /** removes a delivered (or abandoned) event; false when the lease was lost */
+    readonly finish: (workerId: string, id: number) => Effect.Effect<boolean>
+    /** counts an attempt and makes the event due again at `nextAt` */
+    readonly retry: (workerId: string, id: number, nextAt: string) => Effect.Effect<void>
+  }
+>() {}
+
+/**
  * Accounts table (operator-managed).
  *
  * @since 0.1.0
@@ -336,7 +380,8 @@ export class Transactor extends Context.Tag("@defmon/core/Transactor")<
 >() {}
 
 /**
- * Every service of the storage port: what a storage layer provides.
+ * Every service of the storage port: what a storage layer provides (its
+ * webpage writes recorded in a `ChangeFeed`, see `ChangeFeed.tracked`).
  *
  * @since 0.1.0
  */
@@ -349,6 +394,8 @@ export type Storage =
   | VerificationRepo
   | PolicyRepo
   | WebhookDeliveryRepo
+  | WebhookOutboxRepo
   | AccountRepo
   | ApiTokenRepo
   | Transactor
+  | ChangeFeed

@@ -108,6 +108,16 @@ export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages"
           Effect.withSpan("Webpages.list")
         ),
 
+      /** the ids `list` returns, in its order (for callers that keep encoded pages) */
+      listIds: (owner: UserId, query: ListQuery) =>
+        pages.listIds(owner, { archived: query.archived ?? false, status_code: query.status_code }).pipe(
+          Effect.withSpan("Webpages.listIds")
+        ),
+
+      /** the owner's pages among `ids` (others' and missing ids left out), ordered by id */
+      getMany: (owner: UserId, ids: ReadonlyArray<number>) =>
+        pages.findByIds(owner, ids).pipe(Effect.withSpan("Webpages.getMany")),
+
       /** spec 12 */
       get: (owner: UserId, id: number) => get(owner, id).pipe(Effect.withSpan("Webpages.get")),
 

@@ -5,11 +5,19 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import * as BaselineBuilder from "../src/BaselineBuilder.js"
+import * as Check from "../src/Check.js"
 import { Builtins, compareWith, type Engine, Engines } from "../src/Engine.js"
 import * as Extractor from "../src/Extractor.js"
+import * as EngineInternals from "../src/internal/engines.js"
 import { defaultSettings, type WebpageSettings } from "../src/Webpage.js"
 
 const ex = await Effect.runPromise(Extractor.make)
+
+/** Real pages (the htmlparser-benchmark corpus). */
+const corpusSample = (count = 60) => {
+  const dir = join(dirname(createRequire(import.meta.url).resolve("htmlparser-benchmark/package.json")), "files")
+  return readdirSync(dir).filter((f) => f.endsWith(".html")).sort().slice(0, count).map((f) => readFileSync(join(dir, f), "utf8"))
+}
 
 const URL_ = "https://shop.example.com/index.html"
 const settings = (): WebpageSettings => defaultSettings() as unknown as WebpageSettings
@@ -227,4 +235,89 @@ describe("engine plugins", () => {
       const v = compareWith(engines, base, ex.extract(page({ seed: 1, body: "<p>send bitcoin to 1Abc</p>" }), URL_), settings())
       expect(v.findings.map((f) => f.engine)).toContain("no_bitcoin")
     }).pipe(Effect.provide(Engines.layerWith([noBitcoin]))))
+})
+
+describe("detection details", () => {
+  const three = () => [page({ seed: 1 }), page({ seed: 2 }), page({ seed: 3 })]
+
+  it("reads leetspeak defacement signatures, and only new occurrences alarm", () => {
+    const v = verdictOf(page({ seed: 4, body: "<p>H4CK3D_BY t3am x</p>" }))
+    expect(v.findings.find((f) => f.check === "phrases")?.found).toEqual(["hacked by"])
+    // a page that already quotes the phrase does not alarm on reload, but a second occurrence does
+    const quoting = (seed: number, extra = "") => page({ seed, body: `<p>The bank was hacked by criminals last year.</p>${extra}` })
+    const base = baselineOf([quoting(1), quoting(2), quoting(3)])
+    expect(verdictOf(quoting(4), base).alert).toBe(false)
+    expect(verdictOf(quoting(4, "<h1>hacked by Sh4d0w</h1>"), base).alert).toBe(true)
+    // the baseline keeps its phrase counts; one recorded without them reads its stored text instead
+    expect(base.engine_data.defacement_phrases).toEqual({ counts: { "hacked by": 1 } })
+    const { defacement_phrases: _counts, ...older } = base.engine_data
+    const legacy = { ...base, engine_data: older }
+    expect(verdictOf(quoting(4), legacy).alert).toBe(false)
+    expect(verdictOf(quoting(4, "<h1>hacked by Sh4d0w</h1>"), legacy).alert).toBe(true)
+  })
+
+  it("the one-pass fold equals its regex definition on any text", () => {
+    const leetish = fc.stringOf(fc.constantFrom(..."4@31!05$78 aZ_-.é\u00dfİ\u3042\ud835\udc00\ud800\udc00x\ud800", "\udc00", "HACKED by"))
+    fc.assert(fc.property(fc.oneof(fc.fullUnicodeString(), fc.string({ unit: "binary" } as never), leetish), (text) => {
+      expect(EngineInternals.fold(text)).toBe(EngineInternals.foldByRegex(text))
+    }), { numRuns: 2000 })
+    for (const html of corpusSample()) expect(EngineInternals.fold(html)).toBe(EngineInternals.foldByRegex(html))
+  })
+
+  it("shingles are the FNV-1a hashes of each run of three words, as stored baselines expect", () => {
+    const fnv1a = (s: string) => {
+      let h = 0x811c9dc5
+      for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+      return h >>> 0
+    }
+    const definition = (text: string) => {
+      const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
+      const expected = new Set<number>()
+      if (words.length > 0 && words.length < 3) expected.add(fnv1a(words.join(" ")))
+      for (let i = 0; i + 2 < words.length; i++) expected.add(fnv1a(`${words[i]} ${words[i + 1]} ${words[i + 2]}`))
+      return expected
+    }
+    const wordy = fc.stringOf(fc.constantFrom(..."abcXYZé019 \u3042\u0661-İ\ud835\udc00\ud800", "\udc00", "  "))
+    fc.assert(fc.property(fc.oneof(wordy, fc.fullUnicodeString(), fc.string({ unit: "binary" } as never)), (text) => {
+      expect(EngineInternals.shingles(text)).toEqual(definition(text))
+    }), { numRuns: 2000 })
+    for (const html of corpusSample(30)) expect(EngineInternals.shingles(html)).toEqual(definition(html))
+  })
+
+  it("user keywords count occurrences too, case-insensitively and across whitespace", () => {
+    const s = { ...settings(), keyword_set_configuration: ["Free   Casino"] }
+    const base = baselineOf(three())
+    expect(verdictOf(page({ seed: 4 }), base, s).alert).toBe(false)
+    const v = verdictOf(page({ seed: 4, body: "<p>free\ncasino bonus</p>" }), base, s)
+    expect(v.findings.find((f) => f.check === "blacklist")?.found).toEqual(["Free   Casino"])
+  })
+
+  it("a swapped phone number alarms; digits that change outside a phone context do not", () => {
+    const base = baselineOf(three())
+    const swapped = verdictOf(page({ seed: 4, phone: "+49 30 9999 0000" }), base)
+    expect(swapped.findings.map((f) => f.check)).toContain("contact_changed")
+    const counters = (seed: number, n: number) => page({ seed, body: `<p>Stock 2013 10 22 ${n} 55 items</p>` })
+    const b2 = baselineOf([counters(1, 1234), counters(2, 1234), counters(3, 1234)])
+    expect(verdictOf(counters(4, 8765), b2).findings.map((f) => f.check)).not.toContain("contact_changed")
+  })
+
+  it("checkPage builds the baseline from HTML samples and returns the verdict", () => {
+    const v = Check.checkPage(ex, Builtins, { baseline: three(), current: page({ seed: 4 }), url: URL_, settings: settings() })
+    expect(v).toEqual({ alert: false, findings: [] })
+    const bad = Check.checkPage(ex, Builtins, {
+      baseline: three(),
+      current: page({ seed: 4, head: "<script src=\"https://evil.example.ru/x.js\"></script>" }),
+      url: URL_,
+      settings: settings()
+    })
+    expect(bad.alert).toBe(true)
+    expect(() => Check.checkPage(ex, Builtins, { baseline: [], current: "", url: URL_, settings: settings() })).toThrow(/at least one/)
+  })
+
+  it("the signature ignores a CSRF meta token and comments, and tag names in any case are counted", () => {
+    const a = ex.extract(`<HTML><head><meta name="csrf-token" content="abcXYZ"><!-- built in 0.12s by node-7 --></head><BODY><DIV><A HREF="/x">x</A></DIV></BODY></HTML>`, URL_)
+    const b = ex.extract(`<HTML><head><meta name="csrf-token" content="qwerty"><!-- cache miss --></head><BODY><DIV><A HREF="/x">x</A></DIV></BODY></HTML>`, URL_)
+    expect(a.hash).toBe(b.hash)
+    expect([a.count_div, a.count_href, a.hrefs[0]]).toEqual([1, 1, "https://shop.example.com/x"])
+  })
 })

@@ -23,6 +23,10 @@ beforeAll(async () => {
       setTimeout(() => res.writeHead(200).end("late"), 500)
     } else if (url.pathname === "/ua") {
       res.writeHead(200).end(req.headers["user-agent"])
+    } else if (url.pathname === "/latin1") {
+      res.writeHead(200, { "content-type": "text/html; charset=iso-8859-1" }).end(Buffer.from([0x63, 0x61, 0x66, 0xe9]))
+    } else if (url.pathname === "/meta-charset") {
+      res.writeHead(200, { "content-type": "text/html" }).end(Buffer.concat([Buffer.from('<meta charset="shift_jis"><p>'), Buffer.from([0x82, 0xa0, 0x31])]))
     } else if (url.pathname === "/missing") {
       res.writeHead(404).end("no")
     } else {
@@ -123,6 +127,12 @@ describe("fetch bounds", () => {
     Effect.gen(function*() {
       expect((yield* allowed.fetch(`http://127.0.0.1:${port}/missing`)).status).toBe(404)
       expect((yield* allowed.fetch(`http://127.0.0.1:${port}/ua`, { userAgentId: 6 })).body).toContain("Googlebot")
+    }))
+
+  it.effect("decodes the body with the charset of the header or of <meta charset>", () =>
+    Effect.gen(function*() {
+      expect((yield* allowed.fetch(`http://127.0.0.1:${port}/latin1`)).body).toBe("café")
+      expect((yield* allowed.fetch(`http://127.0.0.1:${port}/meta-charset`)).body).toContain("<p>あ1")
     }))
 
   it.effect("reports unreachable hosts", () =>

@@ -2,12 +2,18 @@
  * The bearer middleware: every request must carry a well-formed, known,
  * unrevoked token. `HttpApiSecurity.bearer` hands over `Redacted("")` when
  * the header is missing, so empty and malformed tokens are refused here.
+ * Authentications are reused for a second (`ReadCache`).
+ * Authenticated requests then take a token from the account's rate-limit
+ * bucket.
  *
  * @since 0.1.0
  */
 import { Api } from "@defmon/api"
 import { Accounts } from "@defmon/core/Accounts"
-import { Effect, Layer, Option, Redacted } from "effect"
+import { HttpServerRequest } from "@effect/platform"
+import { Effect, Layer, Option } from "effect"
+import { RateLimit } from "./RateLimit.js"
+import { bearerOf, Caches } from "./ReadCache.js"
 
 /**
  * The middleware's implementation.
@@ -18,19 +24,35 @@ export const AuthorizationLive = Layer.effect(
   Api.Authorization,
   Effect.gen(function*() {
     const accounts = yield* Accounts
+    const limiter = yield* RateLimit
+    const cache = yield* Caches
+    const authenticate = (token: string) => {
+      const hit = cache.account(token)
+      if (hit !== undefined) return Effect.succeed(Option.some(hit))
+      return Effect.tap(accounts.authenticate(token), (found) =>
+        Effect.sync(() => Option.isNone(found) ? cache.forgetAccount(token) : cache.rememberAccount(token, found.value)))
+    }
     return {
-      bearer: (token) =>
+      // The platform hands over the header minus its first 7 characters,
+      // whatever they were: the scheme is checked here, as the fast path does.
+      bearer: () =>
         Effect.gen(function*() {
-          const value = Redacted.value(token).trim()
-          if (value.length === 0) {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const value = bearerOf(request.headers.authorization)
+          if (value === undefined) {
             return yield* new Api.Unauthorized({ message: "missing bearer token: send Authorization: Bearer <API_TOKEN>" })
           }
-          const account = yield* accounts.authenticate(value)
-          return yield* Option.match(account, {
-            onNone: () => Effect.fail(new Api.Unauthorized({ message: "invalid or revoked API token" })),
-            onSome: Effect.succeed
-          })
-        })
+          const found = yield* authenticate(value)
+          if (Option.isNone(found)) return yield* new Api.Unauthorized({ message: "invalid or revoked API token" })
+          const wait = limiter.take(found.value.id)
+          if (wait > 0) {
+            return yield* new Api.RateLimited({
+              message: `too many requests for this account: retry in ${wait} s`,
+              retry_after_seconds: wait
+            })
+          }
+          return found.value
+        }).pipe(Effect.withSpan("Authorization.bearer", { captureStackTrace: false }))
     }
   })
 )

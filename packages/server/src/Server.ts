@@ -4,18 +4,29 @@
  *
  * @since 0.1.0
  */
-import { HttpApiBuilder, HttpApiSwagger, HttpApp, HttpMiddleware, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import {
+  HttpApiBuilder,
+  HttpApiSwagger,
+  HttpApp,
+  HttpMiddleware,
+  HttpServer,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
+import { NodeHttpServer, NodeHttpServerRequest } from "@effect/platform-node"
 import { Accounts } from "@defmon/core/Accounts"
+import { ChangeFeed } from "@defmon/core/ChangeFeed"
 import { BatchJobs } from "@defmon/core/BatchJobs"
 import type { Checker } from "@defmon/core/Checker"
 import { Limits } from "@defmon/core/Settings"
 import type * as Storage from "@defmon/core/Storage"
 import { AccountRepo } from "@defmon/core/Storage"
 import { Webpages } from "@defmon/core/Webpages"
-import { Clock, Effect, Layer, Option } from "effect"
-import { createServer } from "node:http"
+import { Cause, Chunk, Clock, Effect, Exit, Layer, Option } from "effect"
 import * as Handlers from "./Handlers.js"
+import * as RateLimit from "./RateLimit.js"
+import * as ReadCache from "./ReadCache.js"
 
 /**
  * Options of the server.
@@ -27,12 +38,44 @@ export interface Options {
   readonly host?: string
   /** write one JSON line per request to stdout (default true) */
   readonly log?: boolean
+  /** per-account request rate (default `RateLimit.defaults`); `false` turns it off */
+  readonly rateLimit?: RateLimit.Config | false
+  /** how long (ms) an authentication is reused (default 1000; 0 = every request asks storage) */
+  readonly authCacheMs?: number
+  /**
+   * how long (ms) an encoded webpage read may be served again while no write
+   * under it was seen in this process (default 1000; 0 = off); see `ReadCache`
+   */
+  readonly responseCacheMs?: number
 }
 
 const tooLarge = HttpServerResponse.unsafeJson(
   { _tag: "PayloadTooLarge", message: `request body must be at most ${Limits.jsonBodyBytes} bytes` },
   { status: 413 }
 )
+
+/** Sent when the body was cut off: the rest of it is not read. */
+const tooLargeAndClose = HttpServerResponse.setHeader(tooLarge, "connection", "close")
+
+/**
+ * The platform destroys the request stream (and with it the socket) when a
+ * body exceeds the limit, so the client would see a reset instead of the
+ * 413. While `self` reads the body, destroying only stops collecting it and
+ * discards the rest, so the 413 can be written before the connection closes.
+ */
+const keepSocket = <A, E, R>(request: HttpServerRequest.HttpServerRequest, self: Effect.Effect<A, E, R>) =>
+  Effect.suspend(() => {
+    const raw = NodeHttpServerRequest.toIncomingMessage(request)
+    const destroy = raw.destroy
+    raw.destroy = function(this: typeof raw) {
+      this.removeAllListeners("data")
+      this.resume()
+      return this
+    }
+    return Effect.ensuring(self, Effect.sync(() => {
+      raw.destroy = destroy
+    }))
+  })
 
 const invalid = (message: string, field?: string, issues?: unknown) =>
   HttpServerResponse.unsafeJson(
@@ -67,62 +110,123 @@ const rewriteDecodeError = (response: HttpServerResponse.HttpServerResponse) => 
   return invalid(why, field === "" ? undefined : field, issues.map((i) => ({ path: i.path, message: i.message })))
 }
 
+/** Offers a webpage read the pipeline answered to the response cache. */
+const remember = (
+  cache: ReadCache.ReadCache,
+  request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse,
+  seen: number
+) => {
+  const token = ReadCache.bearerOf(request.headers.authorization)
+  const account = token === undefined ? undefined : cache.account(token)
+  if (account === undefined) return
+  const body = response.body
+  const bytes = body._tag === "Uint8Array"
+    ? Buffer.from(body.body)
+    : body._tag === "Raw" && typeof body.body === "string"
+    ? Buffer.from(body.body)
+    : undefined
+  if (bytes === undefined) return
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(response.headers)) headers[name] = value
+  headers["content-type"] ??= body.contentType ?? "application/json"
+  headers["content-length"] = String(bytes.length)
+  cache.rememberResponse(account, request.url, seen, bytes, headers)
+}
+
 const hasBody = (method: string) => method === "POST" || method === "PUT" || method === "PATCH"
 
 /**
+ * The response as it leaves the server: decode errors name the field,
+ * unknown routes and unexpected failures get a JSON body instead of an empty
+ * one.
+ */
+const finalise = (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) => {
+  if (response.body._tag === "Empty" && response.status === 404) {
+    return HttpServerResponse.unsafeJson(
+      { _tag: "NotFound", message: `no route for ${request.method} ${request.url.split("?")[0]}` },
+      { status: 404 }
+    )
+  }
+  if (response.body._tag === "Empty" && response.status >= 500) {
+    return HttpServerResponse.unsafeJson({ _tag: "InternalError", message: "internal error" }, { status: response.status })
+  }
+  if (response.status === 429) return withRetryAfter(response)
+  return rewriteDecodeError(response)
+}
+
+/** A 429 also says when to retry in the standard header. */
+const withRetryAfter = (response: HttpServerResponse.HttpServerResponse) => {
+  if (response.body._tag !== "Uint8Array") return response
+  try {
+    const seconds = JSON.parse(new TextDecoder().decode(response.body.body)).retry_after_seconds
+    return typeof seconds === "number" ? HttpServerResponse.setHeader(response, "retry-after", String(seconds)) : response
+  } catch {
+    return response
+  }
+}
+
+/**
+ * A failure worth an error log line: anything but an unknown route (the
+ * platform adds the response it sent as a defect: not one either).
+ */
+const unexpected = (cause: Cause.Cause<unknown>) =>
+  Chunk.some(Cause.failures(cause), (e) => !(e instanceof HttpServerError.RouteNotFound)) ||
+  Chunk.some(Cause.defects(cause), (d) => !HttpServerResponse.isServerResponse(d))
+
+/**
  * Refuses bodies over the limit (413) before reading them, refuses malformed
- * JSON (400), rewrites decode errors to name the field, and logs each
- * request as one JSON line (never the token).
+ * JSON (400), gives every error a JSON body (decode errors name the field),
+ * and logs each request as one JSON line (never the token).
  *
  * @since 0.1.0
  */
-export const middleware = (log: boolean) =>
+export const middleware = (log: boolean, cache?: ReadCache.ReadCache) =>
   HttpMiddleware.make((app) =>
     Effect.gen(function*() {
       const request = yield* HttpServerRequest.HttpServerRequest
       const start = yield* Clock.currentTimeMillis
-      const length = Number(request.headers["content-length"] ?? "0")
-      const handle = Effect.gen(function*() {
-        if (length > Limits.jsonBodyBytes) return tooLarge
-        if (hasBody(request.method)) {
-          // The platform caches the body text, so reading it here costs nothing later.
-          const text = yield* Effect.either(request.text)
-          if (text._tag === "Left") return tooLarge
-          if (text.right.length > 0) {
-            try {
-              JSON.parse(text.right)
-            } catch (e) {
-              return invalid(`request body is not valid JSON: ${(e as Error).message}`)
-            }
-          }
+      // Read before any storage read of this request (see ReadCache).
+      const seen = cache?.changeNumber() ?? 0
+      let status = 500
+      const precheck = Effect.gen(function*() {
+        const length = Number(request.headers["content-length"] ?? "0")
+        if (length > Limits.jsonBodyBytes) return Option.some(tooLarge)
+        if (!hasBody(request.method)) return Option.none()
+        // Bounded by withMaxBodySize below, also for chunked bodies without a
+        // Content-Length; the platform caches the text, so the handler's
+        // decoding reads it again for free.
+        const text = yield* Effect.either(keepSocket(request, request.text))
+        if (text._tag === "Left") return Option.some(tooLargeAndClose)
+        if (text.right.length === 0) return Option.none()
+        try {
+          JSON.parse(text.right)
+          return Option.none()
+        } catch (e) {
+          return Option.some(invalid(`request body is not valid JSON: ${(e as Error).message}`))
         }
-        // Responses are written before middleware sees them: rewrite in a pre-response handler.
-        yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(rewriteDecodeError(response)))
-        return yield* app
-      }).pipe(
-        HttpServerRequest.withMaxBodySize(Option.some(Limits.jsonBodyBytes)),
-        Effect.catchAllCause((cause) =>
-          Effect.as(
-            Effect.logError("request failed", cause),
-            HttpServerResponse.unsafeJson({ _tag: "InternalError", message: "internal error" }, { status: 500 })
-          )
+      }).pipe(HttpServerRequest.withMaxBodySize(Option.some(Limits.jsonBodyBytes)))
+      const refused = yield* precheck
+      let response: HttpServerResponse.HttpServerResponse
+      if (Option.isSome(refused)) {
+        response = refused.value
+        status = response.status
+      } else {
+        // The app writes its response (also for failures) before this
+        // middleware sees it: rewrite it in a pre-response handler.
+        yield* HttpApp.appendPreResponseHandler((req, res) =>
+          Effect.sync(() => {
+            const final = finalise(req, res)
+            status = final.status
+            if (cache !== undefined && req.method === "GET" && final.status === 200) remember(cache, req, final, seen)
+            return final
+          })
         )
-      )
-      const response = yield* handle
-      if (log) {
-        const end = yield* Clock.currentTimeMillis
-        process.stdout.write(
-          JSON.stringify({
-            time: new Date(end).toISOString(),
-            level: "info",
-            msg: "request",
-            method: request.method,
-            path: request.url.split("?")[0],
-            status: response.status,
-            duration_ms: end - start
-          }) + "\n"
-        )
+        const exit = yield* Effect.exit(app.pipe(HttpServerRequest.withMaxBodySize(Option.some(Limits.jsonBodyBytes))))
+        if (Exit.isFailure(exit) && unexpected(exit.cause)) yield* Effect.logError("request failed", exit.cause)
+        response = Exit.isSuccess(exit) ? exit.value : HttpServerResponse.empty({ status })
       }
+      if (log) ReadCache.logRequest(request.method, request.url, status, start, yield* Clock.currentTimeMillis)
       return response
     })
   )
@@ -145,23 +249,40 @@ const health = HttpApiBuilder.Router.use((router) =>
 export const apiLayer: Layer.Layer<
   import("@effect/platform/HttpApi").Api | Webpages | BatchJobs | Accounts,
   never,
-  Storage.Storage | Checker
+  Storage.Storage | Checker | RateLimit.RateLimit | ReadCache.Caches
 > = Handlers.layer.pipe(
   Layer.provideMerge(Layer.mergeAll(Webpages.Default, BatchJobs.Default, Accounts.Default))
 )
 
 /**
  * The listening server on the given port (0 = any free port). Needs a
- * storage layer and a `Checker`.
+ * storage layer and a `Checker` (the worker's, or `Checker.unavailable`).
+ * Webpage reads are answered from `ReadCache` while nothing under them
+ * changed.
  *
  * @since 0.1.0
  */
 export const layer = (options: Options) =>
-  HttpApiBuilder.serve(middleware(options.log ?? true)).pipe(
-    Layer.provide(HttpApiSwagger.layer({ path: "/docs" })),
-    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
-    Layer.provide(health),
-    Layer.provide(apiLayer),
-    HttpServer.withLogAddress,
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port, host: options.host ?? "127.0.0.1" }))
-  )
+  Layer.unwrapEffect(Effect.sync(() => {
+    const log = options.log ?? true
+    const cache = ReadCache.make({
+      ...ReadCache.defaults,
+      ...(options.authCacheMs === undefined ? {} : { authMs: options.authCacheMs }),
+      ...(options.responseCacheMs === undefined ? {} : { responseMs: options.responseCacheMs })
+    })
+    // Connects the fast path to the storage's change feed and the limiter.
+    const bind = Layer.effectDiscard(Effect.gen(function*() {
+      const limiter = yield* RateLimit.RateLimit
+      cache.bind(yield* ChangeFeed, limiter.take)
+    }))
+    return HttpApiBuilder.serve(middleware(log, cache)).pipe(
+      Layer.provide(HttpApiSwagger.layer({ path: "/docs" })),
+      Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
+      Layer.provide(health),
+      Layer.provide(apiLayer),
+      Layer.provide(bind),
+      Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults), Layer.succeed(ReadCache.Caches, cache))),
+      HttpServer.withLogAddress,
+      Layer.provideMerge(NodeHttpServer.layer(() => new ReadCache.FastServer(cache, log), { port: options.port, host: options.host ?? "127.0.0.1" }))
+    )
+  }))

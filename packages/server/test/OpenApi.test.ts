@@ -41,7 +41,10 @@ layer(harnessLayer(MemoryStorage.layer), { excludeTestServices: true })("openapi
       expect(operations).toEqual(expect.arrayContaining(spec))
       for (const op of spec) {
         const [method, path] = op.split(" ") as [string, string]
-        expect(doc.paths[path][method.toLowerCase()].security, op).toEqual([{ bearer: [] }])
+        const operation = doc.paths[path][method.toLowerCase()]
+        expect(operation.security, op).toEqual([{ bearer: [] }])
+        // every operation documents its auth, rate-limit, size and input errors
+        expect(Object.keys(operation.responses), op).toEqual(expect.arrayContaining(["200", "400", "401", "413", "429"]))
       }
     }))
 })

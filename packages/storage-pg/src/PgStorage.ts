@@ -4,11 +4,14 @@
  *
  * @since 0.1.0
  */
+import { ChangeFeed } from "@defmon/core/ChangeFeed"
 import type * as Storage from "@defmon/core/Storage"
+import type { UserId } from "@defmon/core/Webpage"
 import { Migrations, SqlStorage } from "@defmon/storage-sql"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Redacted } from "effect"
+import { Effect, Layer, Redacted, Stream } from "effect"
+import { randomUUID } from "node:crypto"
 
 /**
  * Options of the PostgreSQL layer.
@@ -56,13 +59,83 @@ export const migrate: Effect.Effect<void, never, SqlClient.SqlClient> = Effect.g
   yield* Migrations.run
 }).pipe(Effect.orDie)
 
+/** The channel webpage changes are relayed on. */
+const Channel = "defmon_changes"
+/** NOTIFY payloads must stay under 8,000 bytes. */
+const MaxPayload = 7_000
+
 /**
- * The whole storage port on PostgreSQL.
+ * Relays webpage changes between the processes sharing the database, so a
+ * process's read cache drops what another process's worker changed within
+ * milliseconds (the cache's time bound remains the fallback, e.g. while the
+ * listening connection reconnects). Local changes are batched (every 10 ms)
+ * into `NOTIFY defmon_changes, '<origin> <owner>:<page> …'`, sent after their
+ * transaction committed; notifications from other origins are applied to
+ * this process's feed.
+ *
+ * @since 0.1.0
+ */
+export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClient | SqlClient.SqlClient> = Layer.scopedDiscard(
+  Effect.gen(function*() {
+    const feed = yield* ChangeFeed
+    const pg = yield* PgClient.PgClient
+    const sql = yield* SqlClient.SqlClient
+    const origin = randomUUID().slice(0, 8)
+    const apply = (payload: string) => {
+      const [from, ...changes] = payload.split(" ")
+      if (from === origin) return
+      for (const change of changes) {
+        if (change === "*") {
+          feed.apply(null, null)
+          continue
+        }
+        const [owner, page] = change.split(":")
+        if (owner === undefined || owner === "") continue
+        feed.apply(Number(owner) as UserId, page === undefined || page === "" ? null : Number(page))
+      }
+    }
+    yield* pg.listen(Channel).pipe(
+      Stream.runForEach((payload) => Effect.sync(() => apply(payload))),
+      Effect.catchAllCause((cause) =>
+        Effect.logWarning("change relay stopped: other processes' writes are seen within the read cache's time bound", cause)
+      ),
+      Effect.forkScoped
+    )
+    let pending = new Set<string>()
+    feed.onLocalChange((owner, page) => void pending.add(owner === null ? "*" : `${owner}:${page ?? ""}`))
+    const flush = Effect.suspend(() => {
+      if (pending.size === 0) return Effect.void
+      const batch = [...pending]
+      pending = new Set()
+      const payloads: Array<string> = []
+      let current = origin
+      for (const change of batch) {
+        if (current.length + change.length + 1 > MaxPayload) {
+          payloads.push(current)
+          current = origin
+        }
+        current += ` ${change}`
+      }
+      payloads.push(current)
+      // `pg_notify` rather than PgClient.notify: 0.53 sends `NOTIFY channel, $1`,
+      // which PostgreSQL refuses (NOTIFY takes no parameters).
+      return Effect.forEach(payloads, (p) => sql`SELECT pg_notify(${Channel}, ${p})`, { discard: true }).pipe(
+        Effect.catchAllCause((cause) => Effect.logWarning("change relay: NOTIFY failed", cause))
+      )
+    })
+    yield* Effect.forkScoped(Effect.forever(Effect.zipRight(Effect.sleep("10 millis"), flush)))
+  })
+)
+
+/**
+ * The whole storage port on PostgreSQL, with webpage changes relayed
+ * between processes (`relayLayer`).
  *
  * @since 0.1.0
  */
 export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
-  SqlStorage.layer.pipe(
+  relayLayer.pipe(
+    Layer.provideMerge(SqlStorage.layer),
     Layer.provideMerge(Layer.effectDiscard(migrate)),
     Layer.provideMerge(clientLayer(options))
   )

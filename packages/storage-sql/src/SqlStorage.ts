@@ -5,194 +5,35 @@
  *
  * @since 0.1.0
  */
+import * as ChangeFeed from "@defmon/core/ChangeFeed"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { Account, ApiToken } from "@defmon/core/Account"
-import type { ActivityLogEntry } from "@defmon/core/ActivityLog"
-import type { ArchiveRecord } from "@defmon/core/Archive"
-import type { Baseline } from "@defmon/core/Baseline"
 import type { BatchJob, BatchJobItem, BatchJobKind } from "@defmon/core/BatchJob"
 import { identifierOf, jobStatusOf, progressOf } from "@defmon/core/BatchJob"
 import type { Domain } from "@defmon/core/Domain"
-import type { Incident } from "@defmon/core/Incident"
-import type { WebhookDelivery } from "@defmon/core/Notification"
-import type { Policy } from "@defmon/core/Policy"
 import type { MonitoringConfiguration } from "@defmon/core/Settings"
 import * as Storage from "@defmon/core/Storage"
-import type { VerificationRecord } from "@defmon/core/Verification"
-import type { UserId, Webpage, WebpageId } from "@defmon/core/Webpage"
+import type { UserId, Webpage } from "@defmon/core/Webpage"
 import { Context, Effect, FiberRef, Layer, Option } from "effect"
-
-type Row = Record<string, any>
-
-const parse = (s: unknown): any => (s === null || s === undefined ? null : JSON.parse(String(s)))
-const bool = (v: unknown): boolean => v === true || v === 1 || v === "1"
-const num = (v: unknown): number => Number(v)
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
-
-// SQLite allows 32766 bound parameters per statement, PostgreSQL 65535.
-const CHUNK = 500
-
-const chunks = <A>(xs: ReadonlyArray<A>, size = CHUNK): Array<ReadonlyArray<A>> => {
-  const out: Array<ReadonlyArray<A>> = []
-  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size))
-  return out
-}
-
-/** The parts of a webpage that live in the JSON `doc` column. */
-const docOf = (p: Webpage) =>
-  JSON.stringify({
-    config_name: p.config_name,
-    polling_interval: p.polling_interval,
-    continuous_monitoring: p.continuous_monitoring,
-    warning_limit: p.warning_limit,
-    threshold: p.threshold,
-    monitoring_configuration: p.monitoring_configuration,
-    image_regions: p.image_regions,
-    keyword_set_configuration: p.keyword_set_configuration,
-    engines: p.engines,
-    notification_configuration: p.notification_configuration,
-    blackout_schedules: p.blackout_schedules,
-    status_code_monitoring: p.status_code_monitoring,
-    consecutive_changes: p.consecutive_changes,
-    open_incident_id: p.open_incident_id,
-    created_at: p.created_at,
-    updated_at: p.updated_at,
-    last_checked_at: p.last_checked_at,
-    archived_at: p.archived_at
-  })
-
-const webpageColumns = (p: Omit<Webpage, "id">, doc: string) => ({
-  user_id: p.user_id,
-  url: p.url,
-  domain: p.domain,
-  health_status: p.health_status,
-  plan_type: p.plan_type,
-  paused: p.paused ? 1 : 0,
-  has_baseline: p.current_baseline === null ? 0 : 1,
-  last_status_code: p.status_code_monitoring?.status_code ?? null,
-  next_check_at: p.next_check_at,
-  doc
-})
-
-const toWebpage = (r: Row): Webpage => {
-  const doc = parse(r.doc)
-  return {
-    id: num(r.id) as WebpageId,
-    user_id: num(r.user_id) as UserId,
-    url: r.url,
-    domain: r.domain,
-    health_status: r.health_status,
-    plan_type: r.plan_type,
-    paused: bool(r.paused),
-    ...doc,
-    current_baseline: parse(r.baseline) as Baseline | null,
-    continuous_reference: parse(r.reference) as Baseline | null,
-    next_check_at: r.next_check_at ?? null
-  } as Webpage
-}
-
-const toAccount = (r: Row): Account =>
-  ({
-    id: num(r.id) as UserId,
-    name: r.name,
-    quota: num(r.quota),
-    status_code_monitoring: bool(r.status_code_monitoring),
-    created_at: r.created_at
-  }) as Account
-
-const toToken = (r: Row): ApiToken =>
-  ({
-    id: num(r.id),
-    user_id: num(r.user_id) as UserId,
-    prefix: r.prefix,
-    token_hash: r.token_hash,
-    created_at: r.created_at,
-    revoked_at: r.revoked_at ?? null
-  }) as ApiToken
-
-const toItem = (r: Row): BatchJobItem =>
-  ({
-    id: num(r.id),
-    job_id: num(r.job_id),
-    position: num(r.position),
-    url: r.url,
-    webpage_id: numOrNull(r.webpage_id) as WebpageId | null,
-    action: r.action,
-    status: r.status,
-    reason: r.reason ?? null,
-    message: r.message ?? null,
-    attempts: num(r.attempts),
-    started_at: r.started_at ?? null,
-    finished_at: r.finished_at ?? null
-  }) as BatchJobItem
-
-const toActivity = (r: Row): ActivityLogEntry =>
-  ({
-    id: num(r.id),
-    user_id: num(r.user_id) as UserId,
-    created_at: r.created_at,
-    action: r.action,
-    target: r.target,
-    details: parse(r.details)
-  }) as ActivityLogEntry
-
-const toIncident = (r: Row): Incident =>
-  ({
-    id: num(r.id),
-    webpage_id: num(r.webpage_id) as WebpageId,
-    user_id: num(r.user_id) as UserId,
-    kind: r.kind,
-    status: r.status,
-    opened_at: r.opened_at,
-    resolved_at: r.resolved_at ?? null,
-    findings: parse(r.findings)
-  }) as Incident
-
-const toVerification = (r: Row): VerificationRecord =>
-  ({
-    id: num(r.id),
-    webpage_id: num(r.webpage_id) as WebpageId,
-    checked_at: r.checked_at,
-    status_code: numOrNull(r.status_code),
-    response_time_ms: numOrNull(r.response_time_ms),
-    error: r.error ?? null,
-    verdict: r.verdict,
-    health_status: r.health_status,
-    findings: parse(r.findings)
-  }) as VerificationRecord
-
-const toArchive = (r: Row): ArchiveRecord =>
-  ({
-    id: num(r.id),
-    webpage_id: num(r.webpage_id) as WebpageId,
-    archived_at: r.archived_at,
-    previous_plan_type: r.previous_plan_type,
-    remark: r.remark ?? null
-  }) as ArchiveRecord
-
-const toPolicy = (r: Row): Policy =>
-  ({
-    id: num(r.id),
-    webpage_id: num(r.webpage_id) as WebpageId,
-    name: r.name,
-    rules: parse(r.rules),
-    created_at: r.created_at
-  }) as Policy
-
-const toDelivery = (r: Row): WebhookDelivery =>
-  ({
-    id: num(r.id),
-    webpage_id: num(r.webpage_id) as WebpageId,
-    incident_id: num(r.incident_id),
-    event: r.event,
-    url: r.url,
-    attempt: num(r.attempt),
-    status_code: numOrNull(r.status_code),
-    error: r.error ?? null,
-    delivered: bool(r.delivered),
-    created_at: r.created_at
-  }) as WebhookDelivery
+import {
+  chunks,
+  docOf,
+  ITEM_ROWS,
+  num,
+  parse,
+  type Row,
+  toAccount,
+  toActivity,
+  toArchive,
+  toDelivery,
+  toIncident,
+  toItem,
+  toPolicy,
+  toToken,
+  toVerification,
+  toWebpage,
+  webpageColumns
+} from "./internal/rows.js"
 
 /**
  * Builds every repository of the storage port on the `SqlClient` in context.
@@ -214,10 +55,12 @@ export const make = Effect.gen(function*() {
       inside
         ? self
         : sql.withTransaction(
-          // On SQLite, take the write lock first (see the write_lock table).
+          // On SQLite, take the write lock first (see the write_lock table): an
+          // UPDATE locks when it starts, and matching no row it writes nothing.
           Effect.zipRight(begin, Effect.locally(self, inTransaction, true))
         ).pipe(Effect.catchTag("SqlError", Effect.die)) as Effect.Effect<A, E, R>)
 
+  const byId = (a: Webpage, b: Webpage) => a.id - b.id
   const rows = (statement: Effect.Effect<ReadonlyArray<Row>, unknown>) => Effect.orDie(statement)
 
   // ---------------------------------------------------------------- webpages
@@ -226,6 +69,16 @@ export const make = Effect.gen(function*() {
     rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id}`).pipe(
       Effect.map((rs) => (rs.length === 0 ? Option.none() : Option.some(toWebpage(rs[0]!))))
     )
+
+  const listWhere = (owner: UserId, filter: Storage.WebpageFilter) => {
+    const clauses = [
+      sql`user_id = ${owner}`,
+      filter.archived ? sql`plan_type = 'ARCHIVED'` : sql`plan_type <> 'ARCHIVED'`
+    ]
+    if (filter.status_code !== undefined) clauses.push(sql`last_status_code = ${filter.status_code}`)
+    if (filter.domain !== undefined) clauses.push(sql`domain = ${filter.domain}`)
+    return sql.and(clauses)
+  }
 
   const webpages: Storage.WebpageRepo["Type"] = {
     insert: (page) =>
@@ -245,9 +98,9 @@ export const make = Effect.gen(function*() {
       ids.length === 0
         ? Effect.succeed([])
         : Effect.map(
-          Effect.forEach(chunks(ids), (chunk) =>
-            rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND ${sql.in("id", chunk)} ORDER BY id`)),
-          (parts) => parts.flat().map(toWebpage)
+          Effect.forEach(chunks([...new Set(ids)]), (chunk) =>
+            rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND ${sql.in("id", chunk)}`)),
+          (parts) => parts.flat().map(toWebpage).sort(byId)
         ),
 
     findByUrl: (owner, url) =>
@@ -259,22 +112,19 @@ export const make = Effect.gen(function*() {
       urls.length === 0
         ? Effect.succeed([])
         : Effect.map(
-          Effect.forEach(chunks(urls), (chunk) =>
+          Effect.forEach(chunks([...new Set(urls)]), (chunk) =>
             rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND ${sql.in("url", chunk)}`)),
-          (parts) => parts.flat().map(toWebpage)
+          (parts) => parts.flat().map(toWebpage).sort(byId)
         ),
 
-    list: (owner, filter) => {
-      const clauses = [
-        sql`user_id = ${owner}`,
-        filter.archived ? sql`plan_type = 'ARCHIVED'` : sql`plan_type <> 'ARCHIVED'`
-      ]
-      if (filter.status_code !== undefined) clauses.push(sql`last_status_code = ${filter.status_code}`)
-      if (filter.domain !== undefined) clauses.push(sql`domain = ${filter.domain}`)
-      return rows(sql`SELECT * FROM webpages WHERE ${sql.and(clauses)} ORDER BY id`).pipe(
+    list: (owner, filter) =>
+      rows(sql`SELECT * FROM webpages WHERE ${listWhere(owner, filter)} ORDER BY id`).pipe(
         Effect.map((rs) => rs.map(toWebpage))
-      )
-    },
+      ),
+    listIds: (owner, filter) =>
+      rows(sql`SELECT id FROM webpages WHERE ${listWhere(owner, filter)} ORDER BY id`).pipe(
+        Effect.map((rs) => rs.map((r) => num(r.id)))
+      ),
 
     modify: (owner, id, f) =>
       withTransaction(
@@ -414,7 +264,7 @@ export const make = Effect.gen(function*() {
             started_at: null,
             finished_at: item.status === "In Queue" ? null : now
           }))
-          for (const chunk of chunks(values)) {
+          for (const chunk of chunks(values, ITEM_ROWS)) {
             yield* rows(sql`INSERT INTO batch_job_items ${sql.insert(chunk as unknown as Array<Row>)}`)
           }
           return (yield* jobsOf([job!]))[0]!
@@ -471,7 +321,7 @@ export const make = Effect.gen(function*() {
                   attempts = attempts + 1, started_at = COALESCE(started_at, ${now})
               WHERE id IN (
                 SELECT id FROM batch_job_items
-                WHERE status = 'In Queue' OR (status = 'Processing' AND lease_expires_at < ${now})
+                WHERE status IN ('In Queue', 'Processing') AND (status = 'In Queue' OR lease_expires_at < ${now})
                 ORDER BY id LIMIT ${limit} ${skipLocked}
               ) RETURNING *`
         )
@@ -637,6 +487,49 @@ export const make = Effect.gen(function*() {
       ).pipe(Effect.map((rs) => rs.map(toDelivery)))
   }
 
+  const toOutbox = (r: Row): Storage.OutboxItem => ({
+    id: num(r.id),
+    user_id: num(r.user_id) as UserId,
+    webpage_id: num(r.webpage_id),
+    incident_id: num(r.incident_id),
+    event: r.event as Storage.OutboxItem["event"],
+    attempts: num(r.attempts),
+    created_at: String(r.created_at)
+  })
+
+  const outbox: Storage.WebhookOutboxRepo["Type"] = {
+    enqueue: (owner, e, now) =>
+      Effect.asVoid(rows(sql`INSERT INTO webhook_outbox ${
+        sql.insert({
+          user_id: owner,
+          webpage_id: e.webpage_id,
+          incident_id: e.incident_id,
+          event: e.event,
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now
+        })
+      }`)),
+    claim: (workerId, now, leaseUntil, limit) =>
+      rows(
+        sql`UPDATE webhook_outbox SET lease_owner = ${workerId}, lease_expires_at = ${leaseUntil}
+            WHERE id IN (
+              SELECT id FROM webhook_outbox
+              WHERE next_attempt_at <= ${now} AND (lease_owner IS NULL OR lease_expires_at < ${now})
+              ORDER BY id LIMIT ${limit} ${skipLocked}
+            ) RETURNING *`
+      ).pipe(Effect.map((rs) => rs.map(toOutbox).sort((a, b) => a.id - b.id))),
+    finish: (workerId, id) =>
+      rows(sql`DELETE FROM webhook_outbox WHERE id = ${id} AND lease_owner = ${workerId} RETURNING id`).pipe(
+        Effect.map((rs) => rs.length === 1)
+      ),
+    retry: (workerId, id, nextAt) =>
+      Effect.asVoid(rows(
+        sql`UPDATE webhook_outbox SET attempts = attempts + 1, next_attempt_at = ${nextAt}, lease_owner = NULL, lease_expires_at = NULL
+            WHERE id = ${id} AND lease_owner = ${workerId}`
+      ))
+  }
+
   // ---------------------------------------------------------------- accounts, tokens
 
   const accounts: Storage.AccountRepo["Type"] = {
@@ -680,7 +573,7 @@ export const make = Effect.gen(function*() {
     }
   }
 
-  return { webpages, archives, jobs, activity, incidents, verifications, policies, deliveries, accounts, tokens, withTransaction }
+  return { webpages, archives, jobs, activity, incidents, verifications, policies, deliveries, outbox, accounts, tokens, withTransaction }
 })
 
 /**
@@ -691,7 +584,7 @@ export const make = Effect.gen(function*() {
  */
 export const layer: Layer.Layer<Storage.Storage, never, SqlClient.SqlClient> = Layer.effectContext(
   Effect.map(make, (s) =>
-    Context.empty().pipe(
+    ChangeFeed.tracked(Context.empty().pipe(
       Context.add(Storage.WebpageRepo, s.webpages),
       Context.add(Storage.ArchiveRepo, s.archives),
       Context.add(Storage.BatchJobRepo, s.jobs),
@@ -700,8 +593,9 @@ export const layer: Layer.Layer<Storage.Storage, never, SqlClient.SqlClient> = L
       Context.add(Storage.VerificationRepo, s.verifications),
       Context.add(Storage.PolicyRepo, s.policies),
       Context.add(Storage.WebhookDeliveryRepo, s.deliveries),
+      Context.add(Storage.WebhookOutboxRepo, s.outbox),
       Context.add(Storage.AccountRepo, s.accounts),
       Context.add(Storage.ApiTokenRepo, s.tokens),
       Context.add(Storage.Transactor, { withTransaction: s.withTransaction })
-    ))
+    )))
 )

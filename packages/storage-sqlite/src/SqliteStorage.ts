@@ -2,6 +2,12 @@
  * The embedded default storage: SQLite in a file (WAL, busy timeout), with
  * migrations run at start-up.
  *
+ * Several processes may share the file. `sql-sqlite-node` opens one
+ * connection and starts transactions with a deferred `BEGIN`; the SQL layer
+ * makes every write transaction take the write lock with its first statement
+ * (the `write_lock` table), so a second writer waits on the busy timeout
+ * instead of failing on a read-to-write upgrade (see docs/storage.md).
+ *
  * @since 0.1.0
  */
 import { Migrations, SqlStorage } from "@defmon/storage-sql"
@@ -51,7 +57,10 @@ const pragmas = (busyTimeoutMs: number) =>
  * @since 0.1.0
  */
 export const clientLayer = (options: Options): Layer.Layer<SqlClient.SqlClient | SqliteClient.SqliteClient> => {
-  const client = SqliteClient.layer({ filename: filenameOf(options) }).pipe(Layer.orDie)
+  // The data directory is made when the layer is built, not when it is described.
+  const client = Layer.unwrapEffect(
+    Effect.sync(() => SqliteClient.layer({ filename: filenameOf(options) }).pipe(Layer.orDie))
+  )
   return Layer.provideMerge(pragmas(options.busyTimeoutMs ?? 10_000), client)
 }
 

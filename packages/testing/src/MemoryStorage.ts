@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+import * as ChangeFeed from "@defmon/core/ChangeFeed"
 import type { Account, ApiToken } from "@defmon/core/Account"
 import type { ActivityLogEntry } from "@defmon/core/ActivityLog"
 import type { ArchiveRecord } from "@defmon/core/Archive"
@@ -39,6 +40,12 @@ interface Owned {
   readonly user_id: UserId
 }
 
+interface OutboxRow extends Storage.OutboxItem {
+  readonly next_attempt_at: string
+  readonly lease_owner: string | null
+  readonly lease_expires_at: string | null
+}
+
 interface State {
   seq: Record<string, number>
   webpages: Map<number, Webpage>
@@ -50,6 +57,7 @@ interface State {
   verifications: Map<number, VerificationRecord & Owned>
   policies: Map<number, Policy & Owned>
   deliveries: Map<number, WebhookDelivery & Owned>
+  outbox: Map<number, OutboxRow>
   accounts: Map<number, Account>
   tokens: Map<number, ApiToken>
 }
@@ -65,6 +73,7 @@ const emptyState = (): State => ({
   verifications: new Map(),
   policies: new Map(),
   deliveries: new Map(),
+  outbox: new Map(),
   accounts: new Map(),
   tokens: new Map()
 })
@@ -81,6 +90,7 @@ const snapshot = (s: State): State => ({
   verifications: new Map(s.verifications),
   policies: new Map(s.policies),
   deliveries: new Map(s.deliveries),
+  outbox: new Map(s.outbox),
   accounts: new Map(s.accounts),
   tokens: new Map(s.tokens)
 })
@@ -158,6 +168,17 @@ export const make = Effect.gen(function*() {
 
   const pageOf = (owner: UserId, id: number) => owned(state.webpages, owner, id)
 
+  const listed = (owner: UserId, filter: Storage.WebpageFilter) =>
+    [...state.webpages.values()]
+      .filter(
+        (p) =>
+          p.user_id === owner &&
+          (p.plan_type === "ARCHIVED") === filter.archived &&
+          (filter.status_code === undefined || p.status_code_monitoring?.status_code === filter.status_code) &&
+          (filter.domain === undefined || p.domain === filter.domain)
+      )
+      .sort((a, b) => a.id - b.id)
+
   const webpages: Storage.WebpageRepo["Type"] = {
     insert: (page) =>
       sync(() => {
@@ -180,20 +201,10 @@ export const make = Effect.gen(function*() {
     findByUrls: (owner, urls) =>
       sync(() => {
         const wanted = new Set(urls)
-        return [...state.webpages.values()].filter((p) => p.user_id === owner && wanted.has(p.url))
+        return [...state.webpages.values()].filter((p) => p.user_id === owner && wanted.has(p.url)).sort((a, b) => a.id - b.id)
       }),
-    list: (owner, filter) =>
-      sync(() =>
-        [...state.webpages.values()]
-          .filter(
-            (p) =>
-              p.user_id === owner &&
-              (p.plan_type === "ARCHIVED") === filter.archived &&
-              (filter.status_code === undefined || p.status_code_monitoring?.status_code === filter.status_code) &&
-              (filter.domain === undefined || p.domain === filter.domain)
-          )
-          .sort((a, b) => a.id - b.id)
-      ),
+    list: (owner, filter) => sync(() => listed(owner, filter)),
+    listIds: (owner, filter) => sync(() => listed(owner, filter).map((p) => p.id as number)),
     modify: (owner, id, f) =>
       withTransaction(
         Effect.gen(function*() {
@@ -512,6 +523,51 @@ export const make = Effect.gen(function*() {
       })
   }
 
+  const outbox: Storage.WebhookOutboxRepo["Type"] = {
+    enqueue: (owner, e, now) =>
+      sync(() => {
+        const id = nextId("outbox")
+        state.outbox.set(id, {
+          id,
+          user_id: owner,
+          webpage_id: e.webpage_id,
+          incident_id: e.incident_id,
+          event: e.event,
+          attempts: 0,
+          created_at: now,
+          next_attempt_at: now,
+          lease_owner: null,
+          lease_expires_at: null
+        })
+      }),
+    claim: (workerId, now, leaseUntil, limit) =>
+      sync(() => {
+        const due = [...state.outbox.values()]
+          .filter((r) => r.next_attempt_at <= now && (r.lease_owner === null || (r.lease_expires_at ?? "") < now))
+          .sort((a, b) => a.id - b.id)
+          .slice(0, limit)
+        return due.map((r) => {
+          const leased: OutboxRow = { ...r, lease_owner: workerId, lease_expires_at: leaseUntil }
+          state.outbox.set(r.id, leased)
+          const { lease_expires_at: _l, lease_owner: _o, next_attempt_at: _n, ...item } = leased
+          return item
+        })
+      }),
+    finish: (workerId, id) =>
+      sync(() => {
+        const r = state.outbox.get(id)
+        if (r === undefined || r.lease_owner !== workerId) return false
+        state.outbox.delete(id)
+        return true
+      }),
+    retry: (workerId, id, nextAt) =>
+      sync(() => {
+        const r = state.outbox.get(id)
+        if (r === undefined || r.lease_owner !== workerId) return
+        state.outbox.set(id, { ...r, attempts: r.attempts + 1, next_attempt_at: nextAt, lease_owner: null, lease_expires_at: null })
+      })
+  }
+
   return Context.empty().pipe(
     Context.add(Storage.WebpageRepo, webpages),
     Context.add(Storage.ArchiveRepo, archives),
@@ -521,6 +577,7 @@ export const make = Effect.gen(function*() {
     Context.add(Storage.VerificationRepo, verifications),
     Context.add(Storage.PolicyRepo, policies),
     Context.add(Storage.WebhookDeliveryRepo, deliveries),
+    Context.add(Storage.WebhookOutboxRepo, outbox),
     Context.add(Storage.AccountRepo, accounts),
     Context.add(Storage.ApiTokenRepo, tokens),
     Context.add(Storage.Transactor, { withTransaction })
@@ -532,4 +589,4 @@ export const make = Effect.gen(function*() {
  *
  * @since 0.1.0
  */
-export const layer: Layer.Layer<Storage.Storage> = Layer.scopedContext(make)
+export const layer: Layer.Layer<Storage.Storage> = Layer.scopedContext(Effect.map(make, ChangeFeed.tracked))

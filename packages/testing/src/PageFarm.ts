@@ -1,18 +1,31 @@
 /**
- * A loopback page farm for tests, benchmarks and demos: serves pages whose
- * body, status code and delay can be changed at run time, and records
- * webhook deliveries.
+ * A loopback page farm for tests, benchmarks and demos: serves real pages
+ * (the htmlparser-benchmark corpus) or given HTML at paths like `/p/<n>`,
+ * and lets a test or a person change each page at run time: replace its
+ * body, inject a defacement, switch benign volatility (a fresh nonce and
+ * clock on every request) on or off, set its status code and delay. It also
+ * records webhooks POSTed to `/_webhook`.
  *
- * Control API (for people and scripts): `PUT /_control/pages/<path>` with an
- * HTML body sets a page, `POST /_control/status/<path>?code=500` sets its
- * status, `POST /_control/deface/<path>` injects a defacement,
- * `POST /_control/restore/<path>` puts the original back, `GET /_control/webhooks`
- * lists the webhook requests received at `/_webhook`.
+ * Control API (for curl and scripts; `<page>` is a number for `/p/<n>` or
+ * a path): `PUT /_control/pages/<page>` with an HTML body sets a page,
+ * `POST /_control/deface/<page>` injects a defacement (or puts the request
+ * body in place when one is given), `POST /_control/restore/<page>` puts the
+ * original back (status 200, no delay, no volatility),
+ * `POST /_control/status/<page>?code=500`, `POST /_control/delay/<page>?ms=200`,
+ * `POST /_control/volatile/<page>?on=1`, `GET /_control/webhooks`.
  *
  * @since 0.1.0
  */
-import { createServer, type IncomingMessage, type Server } from "node:http"
+import { Effect, type Scope } from "effect"
+import { randomBytes } from "node:crypto"
+import { readdirSync, readFileSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import { createRequire } from "node:module"
 import type { AddressInfo } from "node:net"
+import { dirname, join } from "node:path"
+import { readBody, type ReceivedWebhook, recorder } from "./WebhookReceiver.js"
+
+export type { ReceivedWebhook } from "./WebhookReceiver.js"
 
 /**
  * One page of the farm.
@@ -23,18 +36,9 @@ export interface FarmPage {
   html: string
   status: number
   delayMs: number
+  /** a fresh nonce and clock are injected into every response */
+  volatile: boolean
   original: string
-}
-
-/**
- * A webhook request the farm received.
- *
- * @since 0.1.0
- */
-export interface ReceivedWebhook {
-  readonly headers: Record<string, string | string[] | undefined>
-  readonly body: string
-  readonly at: number
 }
 
 /**
@@ -45,17 +49,46 @@ export interface ReceivedWebhook {
 export interface PageFarm {
   readonly port: number
   readonly baseUrl: string
+  /** the absolute URL of a path */
   readonly url: (path: string) => string
+  /** the paths of the pages the farm was started with, in order */
+  readonly paths: ReadonlyArray<string>
   readonly set: (path: string, html: string) => void
   readonly status: (path: string, code: number) => void
   readonly delay: (path: string, ms: number) => void
-  readonly deface: (path: string) => void
+  /** injects the standard defacement, or puts `html` in place */
+  readonly deface: (path: string, html?: string) => void
+  /** the original body, status 200, no delay, no volatility */
   readonly restore: (path: string) => void
+  readonly volatile: (path: string, on: boolean) => void
+  /** webhooks received at `/_webhook` */
   readonly webhooks: ReadonlyArray<ReceivedWebhook>
   /** requests served, per path */
   readonly hits: (path: string) => number
   readonly close: () => Promise<void>
 }
+
+/**
+ * Options of a farm: the port (0 = any free port), pages by path, and/or
+ * `sample` generated pages or `corpus` real pages at `/p/0` … `/p/<n-1>`.
+ *
+ * @since 0.1.0
+ */
+export interface FarmOptions {
+  readonly port?: number
+  readonly pages?: Record<string, string>
+  /** this many small generated pages (`samplePage`) at `/p/<n>` */
+  readonly sample?: number
+  /** this many corpus pages (cycling through the 258) at `/p/<n>` */
+  readonly corpus?: number
+}
+
+/**
+ * The path of the n-th numbered page.
+ *
+ * @since 0.1.0
+ */
+export const pathOf = (n: number): string => `/p/${n}`
 
 /**
  * A page with a realistic shape (navigation, scripts, styles, text).
@@ -75,7 +108,7 @@ export const samplePage = (n: number): string => `<!doctype html>
 <div class="footer"><a href="/privacy">Privacy</a> <a href="/terms">Terms</a></div></body></html>`
 
 /**
- * What `deface` does to a page: the classic signed defacement.
+ * What `deface` does to a page by default: the classic signed defacement.
  *
  * @since 0.1.0
  */
@@ -83,58 +116,99 @@ export const defacement = `<!doctype html><html><head><title>HACKED BY x0r</titl
 <body style="background:black"><h1>Hacked by x0r</h1><p>Your security is low. Greetz to all.</p>
 <script src="https://evil.example.net/miner.js"></script></body></html>`
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Array<Buffer> = []
-    req.on("data", (c: Buffer) => chunks.push(c))
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
-  })
+let corpusCache: ReadonlyArray<string> | undefined
 
 /**
- * Starts a farm on 127.0.0.1 (port 0 = any free port).
+ * The 258 real pages of the htmlparser-benchmark corpus, in file-name order.
  *
  * @since 0.1.0
  */
-export const start = (options: { readonly port?: number; readonly pages?: Record<string, string> } = {}): Promise<PageFarm> =>
+export const corpusPages = (): ReadonlyArray<string> => {
+  if (corpusCache === undefined) {
+    const require = createRequire(import.meta.url)
+    const dir = join(dirname(require.resolve("htmlparser-benchmark/package.json")), "files")
+    corpusCache = readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => readFileSync(join(dir, f), "utf8"))
+  }
+  return corpusCache
+}
+
+// What a reload of a real page changes: a CSRF nonce and a clock. Both are
+// benign; a baseline of several samples must absorb them.
+const withVolatility = (html: string): string => {
+  const nonce = randomBytes(12).toString("hex")
+  const head = `<meta name="csrf-token" content="${nonce}">`
+  const clock = `<p class="generated">Page generated at ${new Date().toISOString()} (request ${nonce.slice(0, 6)})</p>`
+  const h = html.search(/<\/head>/i)
+  const withHead = h === -1 ? head + html : html.slice(0, h) + head + html.slice(h)
+  const b = withHead.search(/<\/body>/i)
+  return b === -1 ? withHead + clock : withHead.slice(0, b) + clock + withHead.slice(b)
+}
+
+/**
+ * Starts a farm on 127.0.0.1.
+ *
+ * @since 0.1.0
+ */
+export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
   new Promise((resolve, reject) => {
     const pages = new Map<string, FarmPage>()
     const hits = new Map<string, number>()
     const webhooks: Array<ReceivedWebhook> = []
+    const hooks = recorder(webhooks)
     const put = (path: string, html: string) => {
       const existing = pages.get(path)
-      pages.set(path, { html, status: existing?.status ?? 200, delayMs: existing?.delayMs ?? 0, original: html })
+      pages.set(path, {
+        html,
+        status: existing?.status ?? 200,
+        delayMs: existing?.delayMs ?? 0,
+        volatile: existing?.volatile ?? false,
+        original: html
+      })
     }
+    const sources = options.corpus === undefined ? [] : corpusPages()
+    for (let i = 0; i < (options.sample ?? 0); i++) put(pathOf(i), samplePage(i))
+    for (let i = 0; i < (options.corpus ?? 0); i++) put(pathOf(i), sources[i % sources.length]!)
     for (const [path, html] of Object.entries(options.pages ?? {})) put(path, html)
+    const paths = [...pages.keys()]
+
     const page = (path: string) => {
       const p = pages.get(path)
       if (p === undefined) throw new Error(`no page at ${path}`)
       return p
     }
+    const ops = {
+      deface: (path: string, html?: string) => {
+        page(path).html = html === undefined || html.length === 0 ? defacement : html
+      },
+      restore: (path: string) => {
+        const p = page(path)
+        p.html = p.original
+        p.status = 200
+        p.delayMs = 0
+        p.volatile = false
+      }
+    }
 
     const server: Server = createServer(async (req, res) => {
       const url = new URL(req.url ?? "/", "http://farm")
       const path = url.pathname
-      if (path === "/_webhook") {
-        webhooks.push({ headers: req.headers, body: await readBody(req), at: Date.now() })
-        res.writeHead(200, { "content-type": "application/json" }).end("{\"ok\":true}")
-        return
-      }
+      if (path === "/_webhook") return hooks.handle(req, res)
       if (path.startsWith("/_control/")) {
         const [, , action, ...rest] = path.split("/")
-        const target = "/" + rest.join("/")
+        const target = rest.length === 1 && /^\d+$/.test(rest[0]!) ? pathOf(Number(rest[0])) : "/" + rest.join("/")
         try {
-          if (action === "pages" && req.method === "PUT") put(target, await readBody(req))
-          else if (action === "status") page(target).status = Number(url.searchParams.get("code") ?? 200)
-          else if (action === "deface") page(target).html = defacement
-          else if (action === "restore") {
-            const p = page(target)
-            p.html = p.original
-            p.status = 200
-          } else if (action === "webhooks") {
+          if (action === "webhooks") {
             res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(webhooks))
             return
-          } else {
-            res.writeHead(404).end()
+          }
+          if (action === "pages" && req.method === "PUT") put(target, await readBody(req))
+          else if (action === "deface") ops.deface(target, await readBody(req))
+          else if (action === "restore") ops.restore(target)
+          else if (action === "status") page(target).status = Number(url.searchParams.get("code") ?? 200)
+          else if (action === "delay") page(target).delayMs = Number(url.searchParams.get("ms") ?? 0)
+          else if (action === "volatile") page(target).volatile = url.searchParams.get("on") !== "0"
+          else {
+            res.writeHead(404, { "content-type": "text/plain" }).end(`unknown control ${action}`)
             return
           }
           res.writeHead(204).end()
@@ -153,11 +227,12 @@ export const start = (options: { readonly port?: number; readonly pages?: Record
         res.writeHead(404, { "content-type": "text/html" }).end("<h1>not found</h1>")
         return
       }
-      const send = () => res.writeHead(p.status, { "content-type": "text/html; charset=utf-8" }).end(p.html)
+      const send = () =>
+        res.writeHead(p.status, { "content-type": "text/html; charset=utf-8" }).end(p.volatile ? withVolatility(p.html) : p.html)
       if (p.delayMs > 0) setTimeout(send, p.delayMs)
       else send()
     })
-    server.keepAliveTimeout = 1000
+    server.keepAliveTimeout = 5000
     server.on("error", reject)
     server.listen(options.port ?? 0, "127.0.0.1", () => {
       const port = (server.address() as AddressInfo).port
@@ -166,6 +241,7 @@ export const start = (options: { readonly port?: number; readonly pages?: Record
         port,
         baseUrl,
         url: (path) => `${baseUrl}${path}`,
+        paths,
         set: put,
         status: (path, code) => {
           page(path).status = code
@@ -173,13 +249,10 @@ export const start = (options: { readonly port?: number; readonly pages?: Record
         delay: (path, ms) => {
           page(path).delayMs = ms
         },
-        deface: (path) => {
-          page(path).html = defacement
-        },
-        restore: (path) => {
-          const p = page(path)
-          p.html = p.original
-          p.status = 200
+        deface: ops.deface,
+        restore: ops.restore,
+        volatile: (path, on) => {
+          page(path).volatile = on
         },
         webhooks,
         hits: (path) => hits.get(path) ?? 0,
@@ -191,3 +264,11 @@ export const start = (options: { readonly port?: number; readonly pages?: Record
       })
     })
   })
+
+/**
+ * A farm for the life of the scope.
+ *
+ * @since 0.1.0
+ */
+export const make = (options: FarmOptions = {}): Effect.Effect<PageFarm, never, Scope.Scope> =>
+  Effect.acquireRelease(Effect.promise(() => start(options)), (farm) => Effect.promise(() => farm.close()))

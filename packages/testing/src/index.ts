@@ -3,3 +3,4 @@
  */
 export * as MemoryStorage from "./MemoryStorage.js"
 export * as PageFarm from "./PageFarm.js"
+export * as WebhookReceiver from "./WebhookReceiver.js"

@@ -12,30 +12,46 @@ import { Conflict, WebpageNotFound } from "@defmon/core/Errors"
 import * as Extractor from "@defmon/core/Extractor"
 import { PageFetcher } from "@defmon/core/Fetcher"
 import type { Incident } from "@defmon/core/Incident"
-import {
-  ActivityLogRepo,
-  IncidentRepo,
-  Transactor,
-  VerificationRepo,
-  WebpageRepo
-} from "@defmon/core/Storage"
+import { ActivityLogRepo, IncidentRepo, Transactor, VerificationRepo, WebpageRepo } from "@defmon/core/Storage"
 import * as Transitions from "@defmon/core/Transitions"
 import type { VerificationRecord } from "@defmon/core/Verification"
 import type { UserId, Webpage } from "@defmon/core/Webpage"
-import { Context, Effect, Layer, Option } from "effect"
-import { Notifier } from "./Notifier.js"
+import { StatusCodeMonitoring } from "@defmon/core/Webpage"
+import { Context, Duration, Effect, Layer, Option } from "effect"
+import { nextCheckAt } from "./internal/schedule.js"
+import { type IncidentEvent, Notifier } from "./Notifier.js"
 
 /**
  * Settings of the checks.
  *
  * @since 0.1.0
  */
+export interface MonitorSettings {
+  /** verification records kept per page */
+  readonly historyKeep: number
+  /**
+   * How long a minute of the domain lasts (`polling_interval`, the Warning
+   * re-check). A real minute in production; tests shorten it so the
+   * scheduler can be watched in real time.
+   */
+  readonly minute: Duration.Duration
+}
+
+/**
+ * The settings in use (default: 1,000 records, real minutes).
+ *
+ * @since 0.1.0
+ */
 export class MonitorConfig extends Context.Reference<MonitorConfig>()("@defmon/worker/MonitorConfig", {
-  defaultValue: () => ({
-    /** verification records kept per page */
-    historyKeep: 1000
-  })
+  defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1) })
 }) {}
+
+// The check no longer applies to the page as it is now.
+const stale = (checked: Webpage, current: Webpage): boolean =>
+  current.paused ||
+  current.plan_type === "ARCHIVED" ||
+  current.current_baseline === null ||
+  current.current_baseline.captured_at !== checked.current_baseline?.captured_at
 
 /**
  * Runs checks.
@@ -54,55 +70,81 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     const notifier = yield* Notifier
     const config = yield* MonitorConfig
     const extractor = yield* Extractor.make
+    const minuteMs = Duration.toMillis(config.minute)
 
-    /** checks one page; `None` when the page was archived, paused or deleted meanwhile */
+    // Fetch and compare, outside any transaction (network time holds no lock).
+    const observe = (page: Webpage) =>
+      Effect.gen(function*() {
+        const fetched = yield* Effect.either(
+          fetcher.fetch(page.url, { userAgentId: page.monitoring_configuration.user_agent_id })
+        )
+        const now = yield* nowIso
+        if (fetched._tag === "Left") {
+          const e = fetched.left
+          return {
+            now,
+            statusCode: null,
+            responseTime: e.responseTimeMs,
+            error: `${e.reason}: ${e.message}`,
+            outcome: {
+              _tag: "Unreachable",
+              findings: [{ engine: "fetch", check: e.reason, breach: true, message: e.message }]
+            } satisfies Transitions.CheckOutcome as Transitions.CheckOutcome
+          }
+        }
+        const res = fetched.right
+        if (res.status >= 400) {
+          return {
+            now,
+            statusCode: res.status,
+            responseTime: res.responseTimeMs,
+            error: `HTTP ${res.status}`,
+            outcome: {
+              _tag: "Unreachable",
+              findings: [{ engine: "fetch", check: "http_error", breach: true, message: `HTTP ${res.status}`, status_code: res.status }]
+            } satisfies Transitions.CheckOutcome as Transitions.CheckOutcome
+          }
+        }
+        const features = extractor.extract(res.body, res.finalUrl)
+        return {
+          now,
+          statusCode: res.status,
+          responseTime: res.responseTimeMs,
+          error: null,
+          outcome: Check.outcome(engines, page, features, now).outcome
+        }
+      })
+
+    /** checks one page; `None` when it was skipped (blackout) or changed meanwhile (archived, paused, deleted, rebaselined) */
     const check = (page: Webpage): Effect.Effect<Option.Option<VerificationRecord>> =>
       Effect.gen(function*() {
         const started = yield* nowIso
         const windowEnd = Transitions.blackoutEnd(page, started)
         if (windowEnd !== null) {
-          yield* pages.modify(page.user_id, page.id, (p) => Effect.succeed(Transitions.applyBlackout(p, windowEnd, started)))
+          yield* pages.modify(page.user_id, page.id, (p) =>
+            Effect.succeed(stale(page, p) ? p : Transitions.applyBlackout(p, windowEnd, started)))
           return Option.none()
         }
-        const fetched = yield* Effect.either(
-          fetcher.fetch(page.url, { userAgentId: page.monitoring_configuration.user_agent_id })
-        )
-        const now = yield* nowIso
-        let statusCode: number | null = null
-        let responseTime: number | null = null
-        let error: string | null = null
-        let outcome: Transitions.CheckOutcome
-        if (fetched._tag === "Left") {
-          error = `${fetched.left.reason}: ${fetched.left.message}`
-          responseTime = fetched.left.responseTimeMs
-          outcome = { _tag: "Unreachable", findings: [{ engine: "fetch", check: fetched.left.reason, breach: true, message: fetched.left.message }] }
-        } else {
-          statusCode = fetched.right.status
-          responseTime = fetched.right.responseTimeMs
-          if (statusCode >= 400) {
-            error = `HTTP ${statusCode}`
-            outcome = { _tag: "Unreachable", findings: [{ engine: "fetch", check: "http_error", breach: true, message: `HTTP ${statusCode}`, status_code: statusCode }] }
-          } else {
-            const features = extractor.extract(fetched.right.body, fetched.right.finalUrl)
-            outcome = Check.outcome(engines, page, features, now).outcome
-          }
-        }
-        const events: Array<{ readonly event: "incident.opened" | "incident.resolved"; readonly incident: Incident }> = []
+        const seen = yield* observe(page)
+        const { now, outcome } = seen
+        const events: Array<{ readonly event: IncidentEvent; readonly incident: Incident }> = []
         const record = yield* tx.withTransaction(
           Effect.gen(function*() {
-            let transition: Transitions.CheckTransition | null = null
-            const updated = yield* pages.modify(page.user_id, page.id, (current) => {
-              // Archived, paused or rebaselined meanwhile: this check no longer applies.
-              if (current.paused || current.plan_type === "ARCHIVED" || current.current_baseline === null) {
-                return Effect.succeed(current)
-              }
-              const t = Transitions.applyCheck(current, outcome, now)
-              transition = t
-              return Effect.gen(function*() {
-                let next = t.page
-                next = {
-                  ...next,
-                  status_code_monitoring: { status_code: statusCode, response_time_ms: responseTime, checked_at: now, error } as Webpage["status_code_monitoring"]
+            let verdict: Transitions.CheckTransition["verdict"] | null = null
+            const updated = yield* pages.modify(page.user_id, page.id, (current) =>
+              Effect.gen(function*() {
+                if (stale(page, current)) return current
+                const t = Transitions.applyCheck(current, outcome, now)
+                verdict = t.verdict
+                let next: Webpage = {
+                  ...t.page,
+                  next_check_at: nextCheckAt(now, t.page.next_check_at, minuteMs, current.last_checked_at === null),
+                  status_code_monitoring: StatusCodeMonitoring.make({
+                    status_code: seen.statusCode,
+                    response_time_ms: seen.responseTime,
+                    checked_at: now,
+                    error: seen.error
+                  })
                 }
                 const change = t.incident
                 if (change._tag === "Open") {
@@ -115,7 +157,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
                   next = { ...next, open_incident_id: opened.id }
                   yield* activity.append(
                     current.user_id,
-                    { action: "incident.open", target: `webpage:${current.id}`, details: { incident_id: opened.id, kind: change.kind } },
+                    { action: "incident.open", target: `webpage:${current.id}`, details: { incident_id: opened.id, kind: change.kind, url: current.url } },
                     now
                   )
                 } else if (change._tag === "Resolve") {
@@ -123,34 +165,32 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
                   if (Option.isSome(resolved)) events.push({ event: "incident.resolved", incident: resolved.value })
                   yield* activity.append(
                     current.user_id,
-                    { action: "incident.resolve", target: `webpage:${current.id}`, details: { incident_id: change.incidentId } },
+                    { action: "incident.resolve", target: `webpage:${current.id}`, details: { incident_id: change.incidentId, url: current.url } },
                     now
                   )
                 }
                 return next
-              })
-            })
-            if (Option.isNone(updated) || transition === null) return Option.none<VerificationRecord>()
-            const t: Transitions.CheckTransition = transition
-            const findings = outcome._tag === "Match" ? [] : outcome.findings
+              }))
+            if (Option.isNone(updated) || verdict === null) return Option.none<VerificationRecord>()
             return Option.some(
               yield* verifications.append(
                 page.user_id,
                 {
                   webpage_id: page.id,
                   checked_at: now,
-                  status_code: statusCode,
-                  response_time_ms: responseTime,
-                  error,
-                  verdict: t.verdict,
+                  status_code: seen.statusCode,
+                  response_time_ms: seen.responseTime,
+                  error: seen.error,
+                  verdict,
                   health_status: updated.value.health_status,
-                  findings
+                  findings: outcome._tag === "Match" ? [] : outcome.findings
                 },
                 config.historyKeep
               )
             )
           })
         )
+        // Webhooks only for incidents that committed.
         if (events.length > 0) {
           const latest = yield* pages.findById(page.user_id, page.id)
           if (Option.isSome(latest)) {
@@ -162,22 +202,22 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
 
     return {
       check,
-      /** checks a page of `owner` now (the verify endpoint) */
-      checkNow: (owner: UserId, id: number) =>
+      /** checks a page of `owner` now (the verify endpoint) and returns its record */
+      checkNow: (owner: UserId, webpageId: number): Effect.Effect<VerificationRecord, WebpageNotFound | Conflict> =>
         Effect.gen(function*() {
-          const page = yield* pages.findById(owner, id)
-          if (Option.isNone(page)) return yield* new WebpageNotFound({ message: `webpage ${id} not found` })
+          const page = yield* pages.findById(owner, webpageId)
+          if (Option.isNone(page)) return yield* new WebpageNotFound({ message: `webpage ${webpageId} not found` })
           const p = page.value
-          if (p.plan_type === "ARCHIVED") return yield* new Conflict({ message: `webpage ${id} is archived` })
+          if (p.plan_type === "ARCHIVED") return yield* new Conflict({ message: `webpage ${webpageId} is archived` })
           if (p.current_baseline === null || p.paused) {
-            return yield* new Conflict({ message: `webpage ${id} has no finished baseline (${p.health_status})` })
+            return yield* new Conflict({ message: `webpage ${webpageId} has no finished baseline (${p.health_status})` })
           }
           const record = yield* check(p)
           return yield* Option.match(record, {
-            onNone: () => Effect.fail(new Conflict({ message: `webpage ${id} was not checked (blackout or state change)` })),
+            onNone: () => Effect.fail(new Conflict({ message: `webpage ${webpageId} was not checked (blackout or state change)` })),
             onSome: Effect.succeed
           })
-        })
+        }).pipe(Effect.withSpan("Monitor.checkNow", { attributes: { webpage: webpageId } }))
     } as const
   })
 }) {}

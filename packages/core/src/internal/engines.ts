@@ -26,26 +26,79 @@ const siteOf = (host: string): string => {
   return labels.slice(-take).join(".")
 }
 
-const fnv1a = (s: string): number => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
 const words = (text: string): Array<string> => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
 
-/** hashed 3-word shingles of a text */
+const SPACE = 32
+const FNV_PRIME = 0x01000193
+
+const wordChars = new Map<number, boolean>()
+const isWordChar = (codePoint: number): boolean => {
+  let v = wordChars.get(codePoint)
+  if (v === undefined) {
+    v = /[\p{L}\p{N}]/u.test(String.fromCodePoint(codePoint))
+    wordChars.set(codePoint, v)
+  }
+  return v
+}
+
+/**
+ * Hashed 3-word shingles of a text: `fnv1a("w1 w2 w3")` for each run of three
+ * of `words(text)` (one hash of the words joined when there are fewer). One
+ * pass: word bounds are found on the lower-cased text and FNV-1a, being
+ * sequential, is fed from them without building the joined strings (same
+ * values as the definition, which stored baselines rely on; property-tested).
+ */
 export const shingles = (text: string): Set<number> => {
-  const w = words(text)
+  const t = text.toLowerCase()
+  const starts: Array<number> = []
+  const ends: Array<number> = []
+  let inWord = false
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i)
+    let word: boolean
+    let width = 1
+    if (c < 128) {
+      word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)
+    } else {
+      let codePoint = c
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < t.length) {
+        const low = t.charCodeAt(i + 1)
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          codePoint = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000
+          width = 2
+        }
+      }
+      word = isWordChar(codePoint)
+    }
+    if (word && !inWord) {
+      starts.push(i)
+      inWord = true
+    } else if (!word && inWord) {
+      ends.push(i)
+      inWord = false
+    }
+    i += width - 1
+  }
+  if (inWord) ends.push(t.length)
+  const feed = (h: number, k: number) => {
+    for (let j = starts[k]!; j < ends[k]!; j++) h = Math.imul(h ^ t.charCodeAt(j), FNV_PRIME)
+    return h
+  }
   const out = new Set<number>()
-  if (w.length < 3) {
-    if (w.length > 0) out.add(fnv1a(w.join(" ")))
+  const n = starts.length
+  if (n < 3) {
+    if (n === 0) return out
+    let h = feed(0x811c9dc5, 0)
+    if (n === 2) h = feed(Math.imul(h ^ SPACE, FNV_PRIME), 1)
+    out.add(h >>> 0)
     return out
   }
-  for (let i = 0; i + 2 < w.length; i++) out.add(fnv1a(`${w[i]} ${w[i + 1]} ${w[i + 2]}`))
+  for (let k = 0; k + 2 < n; k++) {
+    let h = feed(0x811c9dc5, k)
+    h = feed(Math.imul(h ^ SPACE, FNV_PRIME), k + 1)
+    h = feed(Math.imul(h ^ SPACE, FNV_PRIME), k + 2)
+    out.add(h >>> 0)
+  }
   return out
 }
 
@@ -245,7 +298,7 @@ const textData = (samples: ReadonlyArray<PageFeatures>) => {
   const first = samples[0]
   return {
     shingles: [...stable].sort((a, b) => a - b),
-    text: first === undefined ? "" : `${first.title}\n${first.text}\n${first.hidden_text}`.toLowerCase().slice(0, MAX_TEXT),
+    text: first === undefined ? "" : haystack(first).slice(0, MAX_TEXT),
     words: first === undefined ? 0 : words(first.text).length
   }
 }
@@ -256,7 +309,34 @@ interface TextData {
   readonly words: number
 }
 
-const haystack = (current: PageFeatures) => `${current.title}\n${current.text}\n${current.hidden_text}`.toLowerCase()
+// Keywords and phrases both read the page's plain text: made once per page.
+const haystacks = new WeakMap<PageFeatures, string>()
+const haystack = (current: PageFeatures) => {
+  let h = haystacks.get(current)
+  if (h === undefined) {
+    h = plain(`${current.title}\n${current.text}\n${current.hidden_text}`)
+    haystacks.set(current, h)
+  }
+  return h
+}
+
+/** Occurrences of a needle in a haystack (both lower case). */
+const occurrences = (haystack: string, needle: string): number => {
+  if (needle.length === 0) return 0
+  let n = 0
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length)) n++
+  return n
+}
+
+/** Whitespace collapsed, lower case: how keywords are matched. */
+const plain = (s: string) => s.toLowerCase().replace(/\s+/g, " ")
+
+/** Keywords found more often now than in the baseline (a page about hacking may quote "hacked by" already). */
+const newlyFound = (needles: ReadonlyArray<string>, now: string, before: string) =>
+  needles.filter((k) => {
+    const kw = plain(k).trim()
+    return kw.length > 0 && occurrences(now, kw) > occurrences(before, kw)
+  })
 
 const keywords: Engine = {
   name: "keywords",
@@ -265,20 +345,17 @@ const keywords: Engine = {
     const out: Array<Finding> = []
     const now = haystack(current)
     const before = data<TextData>(baseline, "text").text ?? ""
-    const found = settings.keyword_set_configuration.filter((k) => {
-      const kw = k.toLowerCase()
-      return now.includes(kw) && !before.includes(kw)
-    })
+    const found = newlyFound(settings.keyword_set_configuration, now, before)
     if (found.length > 0) {
       out.push({ engine: "keywords", check: "blacklist", breach: true, message: `blacklisted keyword(s) found: ${found.join(", ")}`, found })
     }
-    const appear = settings.monitoring_configuration.text_string_appear.trim()
-    if (appear.length > 0 && !now.includes(appear.toLowerCase())) {
-      out.push({ engine: "keywords", check: "text_string_appear", breach: true, message: `"${appear}" no longer appears`, missing: appear })
+    const appear = plain(settings.monitoring_configuration.text_string_appear).trim()
+    if (appear.length > 0 && !now.includes(appear)) {
+      out.push({ engine: "keywords", check: "text_string_appear", breach: true, message: `"${settings.monitoring_configuration.text_string_appear.trim()}" no longer appears`, missing: settings.monitoring_configuration.text_string_appear.trim() })
     }
-    const notAppear = settings.monitoring_configuration.text_string_not_appear.trim()
-    if (notAppear.length > 0 && now.includes(notAppear.toLowerCase())) {
-      out.push({ engine: "keywords", check: "text_string_not_appear", breach: true, message: `"${notAppear}" appears`, found: notAppear })
+    const notAppear = plain(settings.monitoring_configuration.text_string_not_appear).trim()
+    if (notAppear.length > 0 && now.includes(notAppear)) {
+      out.push({ engine: "keywords", check: "text_string_not_appear", breach: true, message: `"${settings.monitoring_configuration.text_string_not_appear.trim()}" appears`, found: settings.monitoring_configuration.text_string_not_appear.trim() })
     }
     return out
   }
@@ -287,11 +364,9 @@ const keywords: Engine = {
 /** Phrases defacers sign their work with. Only phrases, not single common words, to keep false alarms away. */
 const DEFACEMENT_PHRASES = [
   "hacked by",
-  "h4cked by",
   "defaced by",
   "pwned by",
   "owned by hackers",
-  "was here",
   "greetz",
   "greets to",
   "security is just an illusion",
@@ -299,19 +374,105 @@ const DEFACEMENT_PHRASES = [
   "your site has been hacked",
   "this site has been hacked",
   "site hacked",
-  "touched by",
   "cyber army",
   "hacker team",
-  "h4x0r"
-].map((p) => p.toLowerCase())
+  "haxor"
+]
+
+/**
+ * Text folded for phrase matching: lower case, leetspeak digits and symbols
+ * read as letters ("H4CK3D_BY" reads "hacked by"), runs of anything else one
+ * space. Defacers spell their signature many ways; the fold catches them
+ * without a list of spellings.
+ */
+export const LEET: Readonly<Record<string, string>> = { "4": "a", "@": "a", "3": "e", "1": "i", "!": "i", "0": "o", "5": "s", $: "s", "7": "t", "8": "b" }
+
+/** The definition of the fold; `fold` computes the same in one pass (property-tested). */
+export const foldByRegex = (s: string) => s.toLowerCase().replace(/[4@31!05$78]/g, (c) => LEET[c]!).replace(/[^\p{L}]+/gu, " ")
+
+const LEET_CODE = new Uint16Array(128)
+for (const [k, v] of Object.entries(LEET)) LEET_CODE[k.charCodeAt(0)] = v.charCodeAt(0)
+const letters = new Map<number, boolean>()
+const isLetter = (codePoint: number): boolean => {
+  let v = letters.get(codePoint)
+  if (v === undefined) {
+    v = /\p{L}/u.test(String.fromCodePoint(codePoint))
+    letters.set(codePoint, v)
+  }
+  return v
+}
+
+/** `foldByRegex` in one pass over the code units (2.5x faster on the corpus). */
+export const fold = (s: string): string => {
+  const t = s.toLowerCase()
+  const out = new Uint16Array(t.length)
+  let n = 0
+  let gap = false
+  for (let i = 0; i < t.length; i++) {
+    let c = t.charCodeAt(i)
+    if (c < 128) {
+      const leet = LEET_CODE[c]!
+      if (leet !== 0) c = leet
+      if (c >= 97 && c <= 122) {
+        out[n++] = c
+        gap = false
+      } else if (!gap) {
+        out[n++] = SPACE
+        gap = true
+      }
+      continue
+    }
+    let codePoint = c
+    let width = 1
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < t.length) {
+      const low = t.charCodeAt(i + 1)
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        codePoint = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000
+        width = 2
+      }
+    }
+    if (isLetter(codePoint)) {
+      out[n++] = c
+      if (width === 2) out[n++] = t.charCodeAt(i + 1)
+      gap = false
+    } else if (!gap) {
+      out[n++] = SPACE
+      gap = true
+    }
+    i += width - 1
+  }
+  let folded = ""
+  for (let i = 0; i < n; i += 8192) folded += String.fromCharCode.apply(null, out.subarray(i, Math.min(n, i + 8192)) as unknown as Array<number>)
+  return folded
+}
+
+/** How often each phrase occurs in folded text (phrases that do not occur are left out). */
+const phraseCounts = (folded: string): Record<string, number> => {
+  const counts: Record<string, number> = {}
+  for (const p of DEFACEMENT_PHRASES) {
+    const n = occurrences(folded, p)
+    if (n > 0) counts[p] = n
+  }
+  return counts
+}
+
+interface PhraseData {
+  readonly counts: Readonly<Record<string, number>>
+}
 
 const phrases: Engine = {
   name: "defacement_phrases",
   enabledByDefault: true,
+  // The baseline's counts are kept with it, so a check folds only the current
+  // page (baselines recorded before fall back to folding their stored text).
+  baselineData: (samples): PhraseData => ({
+    counts: phraseCounts(fold(samples[0] === undefined ? "" : haystack(samples[0]).slice(0, MAX_TEXT)))
+  }),
   compare: (baseline, current) => {
-    const now = haystack(current)
-    const before = data<TextData>(baseline, "text").text ?? ""
-    const found = DEFACEMENT_PHRASES.filter((p) => now.includes(p) && !before.includes(p))
+    const now = fold(haystack(current))
+    const before = data<PhraseData>(baseline, "defacement_phrases").counts ??
+      phraseCounts(fold(data<TextData>(baseline, "text").text ?? ""))
+    const found = [...new Set(DEFACEMENT_PHRASES.filter((p) => occurrences(now, p) > (before[p] ?? 0)))]
     return found.length === 0
       ? []
       : [{ engine: "defacement_phrases", check: "phrases", breach: true, message: `defacement phrase(s) appeared: ${found.join(", ")}`, found }]
@@ -319,7 +480,7 @@ const phrases: Engine = {
 }
 
 /** Share of the baseline's stable text that must remain before the page counts as replaced. */
-const MIN_TEXT_KEPT = 0.5
+const MIN_TEXT_KEPT = 0.4
 
 const text: Engine = {
   name: "text",
@@ -349,6 +510,7 @@ const text: Engine = {
 // ------------------------------------------------------------------ contact details
 
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){2,4}/g
+const PHONE_CUE = /(tel|phone|call|fax|mobile|whatsapp|hotline|telefon|téléphone|contact)[^\d]{0,20}$/i
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}(?:\s?[A-Z0-9]{1,4})?\b/g
 const ACCOUNT = /\b(?:account|acct|a\/c|konto|routing|sort code|swift|bic)[^\d]{0,20}([A-Z0-9][A-Z0-9 -]{5,30}[A-Z0-9])/gi
 
@@ -356,6 +518,9 @@ const ACCOUNT = /\b(?:account|acct|a\/c|konto|routing|sort code|swift|bic)[^\d]{
 const contactTokens = (t: string): Set<string> => {
   const out = new Set<string>()
   for (const m of t.matchAll(PHONE)) {
+    // A phone number is written as one: with a country prefix or after a cue word. Other digit runs
+    // (dates, counters, prices side by side) change on their own.
+    if (!m[0].startsWith("+") && !PHONE_CUE.test(t.slice(Math.max(0, m.index - 24), m.index))) continue
     const digits = m[0].replace(/\D/g, "")
     // dates and times look like numbers too: keep long, phone-like runs only
     if (digits.length >= 9 && digits.length <= 15 && !/^(19|20)\d{2}[01]\d[0-3]\d/.test(digits)) out.add(`tel:${digits}`)

@@ -4,7 +4,7 @@
  * table, the auth / ownership matrix, bad input, limits.
  */
 import { Accounts } from "@defmon/core/Accounts"
-import { BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
+import { ArchiveRepo, BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
 import type * as Storage from "@defmon/core/Storage"
 import type { UserId } from "@defmon/core/Webpage"
 import { expect, layer } from "@effect/vitest"
@@ -56,6 +56,16 @@ const endpoints = (f: Fixture): ReadonlyArray<{ name: string; method: string; pa
   { name: "19 activity log", method: "GET", path: api(`/user/activity_log/${f.logId}`), owned: true }
 ]
 
+/** The extensions (docs/api.md), with ids of the fixture's owner. */
+const extensions = (f: Fixture): ReadonlyArray<{ name: string; method: string; path: string; body?: unknown; owned: boolean }> => [
+  { name: "ext incidents", method: "GET", path: api(`/urls/${f.p1.id}/incidents`), owned: true },
+  { name: "ext verifications", method: "GET", path: api(`/urls/${f.p1.id}/verifications`), owned: true },
+  { name: "ext webhook_deliveries", method: "GET", path: api(`/urls/${f.p1.id}/webhook_deliveries`), owned: true },
+  { name: "ext verify", method: "POST", path: api(`/urls/${f.p1.id}/verify`), owned: false },
+  { name: "ext activity_log list", method: "GET", path: api("/user/activity_log"), owned: false },
+  { name: "ext user_agents", method: "GET", path: api("/user_agents"), owned: false }
+]
+
 /** What the fixture's owner sees: must be unchanged by others' requests. */
 const snapshot = (f: Fixture) =>
   Effect.gen(function*() {
@@ -83,7 +93,7 @@ export const apiSuite = (name: string, storage: Layer.Layer<Storage.Storage>) =>
           ["unknown token", { token: `dmn_${"A".repeat(43)}` }],
           ["revoked token", { token: revoked.token }]
         ]
-        for (const endpoint of endpoints(f)) {
+        for (const endpoint of [...endpoints(f), ...extensions(f)]) {
           for (const [label, auth] of cases) {
             const res = yield* call(f.baseUrl, endpoint.method, endpoint.path, { ...auth, body: endpoint.body })
             expect(res.status, `${endpoint.name} with ${label}`).toBe(401)
@@ -99,7 +109,7 @@ export const apiSuite = (name: string, storage: Layer.Layer<Storage.Storage>) =>
         const f = yield* fixture
         const intruder = yield* newUser()
         const before = yield* snapshot(f)
-        for (const endpoint of endpoints(f).filter((e) => e.owned)) {
+        for (const endpoint of [...endpoints(f), ...extensions(f)].filter((e) => e.owned)) {
           const res = yield* call(f.baseUrl, endpoint.method, endpoint.path, { token: intruder.token, body: endpoint.body })
           expect(res.status, endpoint.name).toBe(404)
           expect(res.text).not.toContain("pwned")
@@ -158,6 +168,15 @@ export const apiSuite = (name: string, storage: Layer.Layer<Storage.Storage>) =>
         expect(log.json).toMatchObject({ id: f.logId, action: expect.any(String), target: expect.any(String) })
         expect((yield* go("GET", "/user/activity_log/99999999")).status).toBe(404)
 
+        for (const history of ["incidents", "verifications", "webhook_deliveries"]) {
+          const res = yield* go("GET", `/urls/${f.p1.id}/${history}?limit=10`)
+          expect(res.status, history).toBe(200)
+          expect(res.json, history).toEqual([])
+        }
+        const logList = yield* go("GET", "/user/activity_log?limit=2")
+        expect(logList.json).toHaveLength(2)
+        expect(logList.json[0].id).toBeGreaterThan(logList.json[1].id)
+
         const agents = yield* go("GET", "/user_agents")
         expect(agents.json[0]).toMatchObject({ id: 1, name: expect.any(String) })
 
@@ -211,6 +230,11 @@ export const apiSuite = (name: string, storage: Layer.Layer<Storage.Storage>) =>
         // data retained
         expect(archived.json[0].current_baseline.title).toBe("Home")
         expect(Option.getOrThrow(yield* repo.findById(user.account.id as UserId, a.id)).archived_at).not.toBeNull()
+        // the archive record: when, the previous plan type, the remark
+        const records = yield* (yield* ArchiveRepo).listByWebpage(user.account.id, a.id)
+        expect(records).toEqual([
+          expect.objectContaining({ webpage_id: a.id, previous_plan_type: "STANDARD", remark: "site retired", archived_at: expect.any(String) })
+        ])
         // the page's domain stays active only through b
         expect((yield* call(baseUrl, "GET", api("/domains"), { token: user.token })).json).toEqual([{ domain: "arch.example", url_count: 1 }])
         // over the limit

@@ -21,8 +21,8 @@ export class Harness extends Context.Tag("test/Harness")<Harness, { readonly bas
 /**
  * Server + use cases + storage, and the harness.
  */
-export const layer = (storage: Layer.Layer<Storage.Storage>) => {
-  const server = Server.layer({ port: 0, host: "127.0.0.1", log: false }).pipe(Layer.provide(Checker.unavailable))
+export const layer = (storage: Layer.Layer<Storage.Storage>, options: Partial<Server.Options> = {}) => {
+  const server = Server.layer({ log: false, ...options, port: 0, host: "127.0.0.1" }).pipe(Layer.provide(Checker.unavailable))
   const harness = Layer.effect(
     Harness,
     Effect.map(HttpServer.HttpServer, (s) => {

@@ -1,0 +1,206 @@
+/**
+ * The scheduler end to end on SQLite with real loopback HTTP: the worker's
+ * queue consumer and scheduler run on their own; the tests only change the
+ * page farm and watch the pages. The worker's "minute" lasts 150 ms (see
+ * `WorkerConfig.minute`), so a polling interval of 1 is a check every
+ * ~150 ms in real time; TestClock is not used because the fetches, the
+ * database and the webhooks all run on real time anyway.
+ */
+import { BatchJobs } from "@defmon/core/BatchJobs"
+import { Conflict } from "@defmon/core/Errors"
+import { IncidentRepo, VerificationRepo, WebhookDeliveryRepo, WebpageRepo } from "@defmon/core/Storage"
+import type { UserId, Webpage, WebpageUpdate } from "@defmon/core/Webpage"
+import { BlackoutSchedule, NotificationConfiguration } from "@defmon/core/Settings"
+import { Webpages } from "@defmon/core/Webpages"
+import { Monitor } from "@defmon/worker"
+import { describe, expect, layer } from "@effect/vitest"
+import { Duration, Effect, Option } from "effect"
+import { createHmac, timingSafeEqual } from "node:crypto"
+import { Farm, harness, newUser, Receiver, settled, until } from "./support/Harness.js"
+
+const page = (owner: UserId, id: number) =>
+  Effect.map(Effect.flatMap(WebpageRepo, (r) => r.findById(owner, id)), Option.getOrThrow)
+
+const history = (owner: UserId, id: number) =>
+  Effect.flatMap(VerificationRepo, (r) => r.listByWebpage(owner, id, 1000))
+
+/** baselines farm paths through the queue; returns the pages, with `settings` applied */
+const baselined = (paths: ReadonlyArray<string>, settings: WebpageUpdate = {}, quota = 100) =>
+  Effect.gen(function*() {
+    const farm = yield* Farm
+    const user = yield* newUser(quota)
+    const job = yield* (yield* BatchJobs).createBaseline(user.id, { urls: paths.map((p) => farm.url(p)) })
+    const d = yield* settled(user.id, job.id)
+    const pages: Array<Webpage> = []
+    for (const item of d.items) {
+      if (item.webpage_id !== null) pages.push(yield* (yield* Webpages).update(user.id, item.webpage_id, { polling_interval: 1, ...settings }))
+    }
+    return { user, job: d, pages }
+  })
+
+const verify = (secret: string, headers: Record<string, unknown>, body: string) => {
+  const expected = `sha256=${createHmac("sha256", secret).update(`${headers["x-defmon-timestamp"]}.${body}`).digest("hex")}`
+  const given = String(headers["x-defmon-signature"] ?? "")
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}
+
+/** a second, different defacement */
+const anotherDefacement = `<!doctype html><html><head><title>Owned by another-crew</title></head>
+<body><h2>another-crew was here</h2><p>Patch your servers.</p>
+<iframe src="https://worse.example.org/x"></iframe></body></html>`
+
+describe("Monitor", () => {
+  layer(harness({}, true), { excludeTestServices: true, timeout: 60_000 })("the scheduler", (it) => {
+    it.effect("baseline -> Awaiting Verification -> OK; deface -> Warning -> Alert, incident, signed webhook; restore -> OK, resolved", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const receiver = yield* Receiver
+        const { pages: [p], user } = yield* baselined(["/p/20"], {
+          warning_limit: 1,
+          notification_configuration: NotificationConfiguration.make({ webhook_url: receiver.url, secret: "hook-secret" })
+        })
+        const first = yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        expect(first.status_code_monitoring).toMatchObject({ status_code: 200, error: null })
+        receiver.failNext(1) // the first delivery is retried
+
+        farm.deface("/p/20")
+        const alerted = yield* until(page(user.id, p!.id), (x) => x.health_status === "Alert", "the alert")
+        const statuses = (yield* history(user.id, p!.id)).map((r) => r.health_status).reverse()
+        expect(statuses.indexOf("Warning")).toBeGreaterThan(statuses.indexOf("OK"))
+        expect(statuses.indexOf("Alert")).toBe(statuses.indexOf("Warning") + 1) // warning_limit 1: one Warning, then Alert
+        const [incident] = yield* (yield* IncidentRepo).listByWebpage(user.id, p!.id, 10)
+        expect(incident).toMatchObject({ kind: "defacement", status: "open", id: alerted.open_incident_id })
+        const opened = yield* until(Effect.sync(() => receiver.received), (r) => r.length >= 2, "the retried webhook")
+        for (const hook of opened) expect(verify("hook-secret", hook.headers, hook.body)).toBe(true)
+        const body = JSON.parse(opened[1]!.body)
+        expect(body).toMatchObject({
+          event: "incident.opened",
+          webpage: { id: p!.id, url: farm.url("/p/20") },
+          incident: { id: incident!.id, kind: "defacement" }
+        })
+        expect(body.summary.findings).toBeGreaterThan(0)
+        expect(String(body.timestamp)).toBe(opened[1]!.headers["x-defmon-timestamp"])
+
+        farm.restore("/p/20")
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the recovery")
+        expect((yield* (yield* IncidentRepo).get(user.id, incident!.id)).pipe(Option.getOrThrow).status).toBe("resolved")
+        yield* until(Effect.sync(() => receiver.received), (r) => r.length >= 3, "the resolve webhook")
+        expect(JSON.parse(receiver.received[2]!.body).event).toBe("incident.resolved")
+        // The delivery log is written once the receiver has answered: wait for it too.
+        const logged = yield* until(
+          Effect.flatMap(WebhookDeliveryRepo, (r) => r.listByWebpage(user.id, p!.id, 10)),
+          (d) => d.length >= 3,
+          "the delivery log"
+        )
+        const deliveries = logged.slice().reverse()
+        expect(deliveries.map((d) => [d.event, d.attempt, d.delivered, d.status_code])).toEqual([
+          ["incident.opened", 1, false, 500],
+          ["incident.opened", 2, true, 200],
+          ["incident.resolved", 1, true, 200]
+        ])
+      }))
+
+    it.effect("server errors make a page Unreachable; with warning_limit 0 an unreachable incident opens", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const { pages: [p], user } = yield* baselined(["/p/21"], { warning_limit: 0 })
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        farm.status("/p/21", 500)
+        const down = yield* until(page(user.id, p!.id), (x) => x.health_status === "Unreachable", "Unreachable")
+        expect(down.status_code_monitoring).toMatchObject({ status_code: 500, error: "HTTP 500" })
+        const [incident] = yield* (yield* IncidentRepo).listByWebpage(user.id, p!.id, 10)
+        expect(incident).toMatchObject({ kind: "unreachable", status: "open" })
+        expect((yield* history(user.id, p!.id))[0]).toMatchObject({ verdict: "unreachable", status_code: 500 })
+        farm.restore("/p/21")
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the recovery")
+      }))
+
+    it.effect("blackout: no checks inside the window, Blackout in Progress, checks resume after it", () =>
+      Effect.gen(function*() {
+        const { pages: [p], user } = yield* baselined(["/p/22"])
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        // Long enough for a loaded CI machine to reach the page inside the window.
+        const end = new Date(Date.now() + 4000).toISOString()
+        yield* (yield* Webpages).update(user.id, p!.id, {
+          blackout_schedules: [BlackoutSchedule.make({ start: new Date(Date.now() - 1000).toISOString(), end })]
+        })
+        const during = yield* until(page(user.id, p!.id), (x) => x.health_status === "Blackout in Progress", "the blackout")
+        expect(during.next_check_at).toBe(end)
+        const checksBefore = (yield* history(user.id, p!.id)).length
+        yield* Effect.sleep(Duration.millis(Math.max(0, Date.parse(end) - Date.now() - 200)))
+        expect((yield* history(user.id, p!.id)).length).toBe(checksBefore)
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "checks after the window")
+        const last = (yield* history(user.id, p!.id))[0]!
+        expect(Date.parse(last.checked_at)).toBeGreaterThanOrEqual(Date.parse(end))
+      }))
+
+    it.effect("continuous monitoring: the same defacement does not alert again, a new change does", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const { pages: [p], user } = yield* baselined(["/p/23"], { continuous_monitoring: true, warning_limit: 0 })
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        farm.deface("/p/23")
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "Continuous Monitoring", "the alert")
+        const incidents = () => Effect.flatMap(IncidentRepo, (r) => r.listByWebpage(user.id, p!.id, 10))
+        const checks = (yield* history(user.id, p!.id)).length
+        yield* until(history(user.id, p!.id), (h) => h.length >= checks + 4, "four more checks")
+        expect((yield* incidents()).map((i) => i.status)).toEqual(["open"])
+        farm.deface("/p/23", anotherDefacement)
+        yield* until(incidents(), (i) => i.length === 2, "the second alert")
+        expect((yield* incidents()).map((i) => i.status)).toEqual(["open", "resolved"])
+        farm.restore("/p/23")
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the recovery")
+        expect((yield* incidents()).map((i) => i.status)).toEqual(["resolved", "resolved"])
+      }))
+
+    it.effect("benign volatility (a nonce and a clock on every request) does not alarm", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        farm.volatile("/p/24", true)
+        const { pages: [p], user } = yield* baselined(["/p/24"], { warning_limit: 0 })
+        yield* until(history(user.id, p!.id), (h) => h.length >= 5, "five checks")
+        const h = yield* history(user.id, p!.id)
+        expect(h.map((r) => r.verdict)).toEqual(h.map(() => "match"))
+        expect((yield* page(user.id, p!.id)).health_status).toBe("OK")
+        farm.restore("/p/24")
+      }))
+
+    it.effect("new pages of a job are spread out, and quota_exceeded creates nothing", () =>
+      Effect.gen(function*() {
+        const { job, pages } = yield* baselined(["/p/25", "/p/26", "/p/27"], {}, 2)
+        expect(job.items.map((i) => i.reason)).toContain("quota_exceeded")
+        expect(pages).toHaveLength(2)
+      }))
+
+    it.effect("checkNow runs one check and returns its record; archived pages are refused", () =>
+      Effect.gen(function*() {
+        const { pages: [p], user } = yield* baselined(["/p/28"])
+        const monitor = yield* Monitor.Monitor
+        const record = yield* monitor.checkNow(user.id, p!.id)
+        expect(record).toMatchObject({ webpage_id: p!.id, verdict: "match", status_code: 200, health_status: "OK" })
+        expect(record.response_time_ms).toBeGreaterThanOrEqual(0)
+        yield* (yield* Webpages).archiveMany(user.id, [p!.id], null)
+        const refused = yield* Effect.flip(monitor.checkNow(user.id, p!.id))
+        expect(refused).toBeInstanceOf(Conflict)
+        expect((yield* page(user.id, p!.id)).health_status).toBe("Archived")
+      }))
+
+    it.effect("webhook targets go through the SSRF guard: a loopback name not on the allow-list is refused", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const receiver = yield* Receiver
+        const { pages: [p], user } = yield* baselined(["/p/29"], {
+          warning_limit: 0,
+          notification_configuration: NotificationConfiguration.make({ webhook_url: `http://localhost:${receiver.port}/hook`, secret: "s" })
+        })
+        const received = receiver.received.length
+        farm.deface("/p/29")
+        const deliveries = () => Effect.flatMap(WebhookDeliveryRepo, (r) => r.listByWebpage(user.id, p!.id, 10))
+        const log = yield* until(deliveries(), (d) => d.length >= 4, "all attempts")
+        expect(log.every((d) => !d.delivered && (d.error ?? "").startsWith("blocked_address"))).toBe(true)
+        expect(receiver.received.length).toBe(received)
+        farm.restore("/p/29")
+      }))
+  })
+})
+

@@ -1,0 +1,123 @@
+/**
+ * What only the SQL layers (SQLite, PostgreSQL) promise beyond the port:
+ * migrations that apply once, and a `modify` that writes only the columns
+ * that changed (the worker updates check state hundreds of times a second).
+ * The statements are observed through `@effect/sql`'s statement transformer.
+ */
+import { Baseline } from "@defmon/core/Baseline"
+import * as S from "@defmon/core/Storage"
+import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
+import { Migrations } from "@defmon/storage-sql"
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as Statement from "@effect/sql/Statement"
+import { expect, layer } from "@effect/vitest"
+import { Effect, type Layer, Option } from "effect"
+
+const NOW = "2026-11-22T10:00:00.000Z"
+
+/** runs `self` and returns the SQL text of every statement it issued */
+const statementsOf = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+  Effect.gen(function*() {
+    const seen: Array<string> = []
+    const value = yield* Statement.withTransformer(self, (statement) => {
+      seen.push(statement.compile()[0])
+      return Effect.succeed(statement)
+    })
+    return [value, seen] as const
+  })
+
+const baseline = (title: string): Baseline =>
+  Baseline.make({
+    title,
+    line_num: 1,
+    count_href: 0,
+    count_script: 0,
+    count_link: 0,
+    count_image: 0,
+    count_div: 0,
+    count_iframe: 0,
+    hash: "0",
+    baseline_hrefs: [],
+    baseline_iframes: [],
+    baseline_images: [],
+    baseline_scripts: [],
+    baseline_stylesheets: [],
+    spread: {},
+    samples: 1,
+    captured_at: NOW,
+    engine_data: {}
+  })
+
+/**
+ * Registers the SQL-only tests for one SQL storage layer.
+ */
+export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | SqlClient.SqlClient>) =>
+  layer(storage, { excludeTestServices: true, timeout: 60_000 })(`sql storage [${name}]`, (it) => {
+    it.effect("migrations are recorded and apply once", () =>
+      Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        expect(yield* Migrations.run).toEqual([])
+        const applied = yield* sql`SELECT migration_id FROM ${sql(Migrations.table)} ORDER BY migration_id`
+        expect(applied.map((r) => Number(r.migration_id))).toEqual(Object.keys(Migrations.migrations).map((k) => Number.parseInt(k, 10)))
+      }))
+
+    it.effect("modify writes only what changed and never an unchanged baseline", () =>
+      Effect.gen(function*() {
+        const accounts = yield* S.AccountRepo
+        const repo = yield* S.WebpageRepo
+        const user = Option.getOrThrow(
+          yield* accounts.create({ name: `sql-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
+        )
+        const page = Option.getOrThrow(
+          yield* repo.insert({
+            user_id: user.id,
+            url: "https://writes.example/",
+            domain: "writes.example",
+            health_status: "OK",
+            plan_type: "STANDARD",
+            paused: false,
+            ...defaultSettings(),
+            current_baseline: baseline("b"),
+            continuous_reference: baseline("r"),
+            status_code_monitoring: null,
+            consecutive_changes: 0,
+            open_incident_id: null,
+            created_at: NOW,
+            updated_at: NOW,
+            last_checked_at: null,
+            next_check_at: NOW,
+            archived_at: null
+          } as S.NewWebpage)
+        )
+        const updates = (seen: ReadonlyArray<string>) => seen.filter((s) => /^\s*UPDATE\s+"?webpages"?/i.test(s))
+
+        // a check: state columns change, the baselines do not
+        const [, check] = yield* statementsOf(
+          repo.modify(user.id, page.id, (p) =>
+            Effect.succeed({ ...p, health_status: "Warning", consecutive_changes: 1, last_checked_at: NOW } as Webpage))
+        )
+        expect(updates(check)).toHaveLength(1)
+        const set = updates(check)[0]!
+        expect(set).toMatch(/health_status/)
+        expect(set).toMatch(/doc/)
+        expect(set).not.toMatch(/baseline/)
+        expect(set).not.toMatch(/reference/)
+        expect(set).not.toMatch(/url|domain|plan_type|paused|next_check_at/)
+
+        // nothing changed: no write at all
+        const [, noop] = yield* statementsOf(repo.modify(user.id, page.id, Effect.succeed))
+        expect(updates(noop)).toEqual([])
+
+        // a new baseline is written, the reference is not
+        const [, rebaseline] = yield* statementsOf(
+          repo.modify(user.id, page.id, (p) => Effect.succeed({ ...p, current_baseline: baseline("b2") } as Webpage))
+        )
+        expect(updates(rebaseline)).toHaveLength(1)
+        expect(updates(rebaseline)[0]).toMatch(/baseline/)
+        expect(updates(rebaseline)[0]).not.toMatch(/reference/)
+        const reread = Option.getOrThrow(yield* repo.findById(user.id, page.id))
+        expect(reread.current_baseline?.title).toBe("b2")
+        expect(reread.continuous_reference?.title).toBe("r")
+        expect(reread.health_status).toBe("Warning")
+      }))
+  })
