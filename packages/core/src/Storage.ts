@@ -301,7 +301,7 @@ export class WebhookDeliveryRepo extends Context.Tag("@defmon/core/WebhookDelive
 export interface OutboxItem {
   readonly id: number
   readonly user_id: UserId
-  readonly webpage_id: number
+  readonly webpage_id: WebpageId
   readonly incident_id: number
   readonly event: "incident.opened" | "incident.resolved"
   /** attempts made so far */

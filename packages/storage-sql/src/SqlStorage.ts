@@ -13,7 +13,7 @@ import { identifierOf, jobStatusOf, progressOf } from "@defmon/core/BatchJob"
 import type { Domain } from "@defmon/core/Domain"
 import type { MonitoringConfiguration } from "@defmon/core/Settings"
 import * as Storage from "@defmon/core/Storage"
-import type { UserId, Webpage } from "@defmon/core/Webpage"
+import type { UserId, Webpage, WebpageId } from "@defmon/core/Webpage"
 import { Context, Effect, FiberRef, Layer, Option } from "effect"
 import {
   chunks,
@@ -490,7 +490,7 @@ export const make = Effect.gen(function*() {
   const toOutbox = (r: Row): Storage.OutboxItem => ({
     id: num(r.id),
     user_id: num(r.user_id) as UserId,
-    webpage_id: num(r.webpage_id),
+    webpage_id: num(r.webpage_id) as WebpageId,
     incident_id: num(r.incident_id),
     event: r.event as Storage.OutboxItem["event"],
     attempts: num(r.attempts),

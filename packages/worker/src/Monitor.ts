@@ -127,7 +127,12 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
         }
         const seen = yield* observe(page)
         const { now, outcome } = seen
-        const events: Array<{ readonly event: IncidentEvent; readonly incident: Incident }> = []
+        let events = 0
+        // Webhook events go to the outbox in the same transaction as their incident.
+        const emit = (event: IncidentEvent, incident: Incident) =>
+          Effect.map(notifier.enqueue(incident.user_id, event, incident), () => {
+            events++
+          })
         const record = yield* tx.withTransaction(
           Effect.gen(function*() {
             let verdict: Transitions.CheckTransition["verdict"] | null = null
@@ -150,10 +155,10 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
                 if (change._tag === "Open") {
                   if (change.supersedes !== null) {
                     const old = yield* incidents.resolve(current.user_id, change.supersedes, now)
-                    if (Option.isSome(old)) events.push({ event: "incident.resolved", incident: old.value })
+                    if (Option.isSome(old)) yield* emit("incident.resolved", old.value)
                   }
                   const opened = yield* incidents.open(current.user_id, current.id, change.kind, change.findings, now)
-                  events.push({ event: "incident.opened", incident: opened })
+                  yield* emit("incident.opened", opened)
                   next = { ...next, open_incident_id: opened.id }
                   yield* activity.append(
                     current.user_id,
@@ -162,7 +167,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
                   )
                 } else if (change._tag === "Resolve") {
                   const resolved = yield* incidents.resolve(current.user_id, change.incidentId, now)
-                  if (Option.isSome(resolved)) events.push({ event: "incident.resolved", incident: resolved.value })
+                  if (Option.isSome(resolved)) yield* emit("incident.resolved", resolved.value)
                   yield* activity.append(
                     current.user_id,
                     { action: "incident.resolve", target: `webpage:${current.id}`, details: { incident_id: change.incidentId, url: current.url } },
@@ -190,13 +195,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
             )
           })
         )
-        // Webhooks only for incidents that committed.
-        if (events.length > 0) {
-          const latest = yield* pages.findById(page.user_id, page.id)
-          if (Option.isSome(latest)) {
-            for (const e of events) yield* notifier.notify(latest.value, e.event, e.incident)
-          }
-        }
+        if (events > 0) yield* notifier.wake
         return record
       }).pipe(Effect.withSpan("Monitor.check", { attributes: { webpage: page.id } }))
 

@@ -4,6 +4,13 @@
  * backoff; every attempt goes to the delivery log. Webhook targets go
  * through the page fetcher, so the same SSRF guard (and allow-list) applies.
  *
+ * Events are durable: the monitor enqueues them in the webhook outbox in the
+ * transaction that opens or resolves the incident, and a deliverer in every
+ * worker process claims due events with a lease (like batch items). A
+ * process that dies after the commit loses no alert: its events are taken
+ * again once their lease expires, so delivery is at least once (a receiver
+ * deduplicates on `incident.id` and `event`).
+ *
  * Headers: `X-Defmon-Event`, `X-Defmon-Timestamp` (unix seconds, also in
  * the body as `timestamp`) and `X-Defmon-Signature: sha256=<hex HMAC of
  * "<timestamp>.<raw body>">`: the timestamp is signed too, so a receiver
@@ -11,13 +18,13 @@
  *
  * @since 0.1.0
  */
-import { nowIso } from "@defmon/core/Clock"
+import { addMillis, nowIso } from "@defmon/core/Clock"
 import { PageFetcher } from "@defmon/core/Fetcher"
 import type { Incident } from "@defmon/core/Incident"
-import { WebhookDeliveryRepo } from "@defmon/core/Storage"
-import type { Webpage } from "@defmon/core/Webpage"
-import { Clock, Context, Duration, Effect, FiberSet } from "effect"
-import { createHmac } from "node:crypto"
+import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/Storage"
+import type { UserId, Webpage } from "@defmon/core/Webpage"
+import { Clock, Context, Duration, Effect, Option, Queue } from "effect"
+import { createHmac, randomUUID } from "node:crypto"
 
 /**
  * Retry policy of webhook deliveries: `attempts` in all, the n-th retry
@@ -28,6 +35,8 @@ import { createHmac } from "node:crypto"
 export interface RetryPolicy {
   readonly attempts: number
   readonly firstDelay: Duration.Duration
+  /** how often the outbox is looked at for events of other processes and expired leases */
+  readonly pollInterval?: Duration.Duration
 }
 
 /**
@@ -83,8 +92,12 @@ export const payload = (page: Webpage, event: IncidentEvent, incident: Incident,
   }
 }
 
+// Longer than one attempt can take (the fetch timeout is 30 s).
+const leaseMs = 120_000
+const claimBatch = 16
+
 /**
- * Sends incident events.
+ * Delivers incident events from the webhook outbox.
  *
  * @since 0.1.0
  */
@@ -92,50 +105,86 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
   scoped: Effect.gen(function*() {
     const fetcher = yield* PageFetcher
     const deliveries = yield* WebhookDeliveryRepo
+    const outbox = yield* WebhookOutboxRepo
+    const pages = yield* WebpageRepo
+    const incidents = yield* IncidentRepo
     const config = yield* NotifierConfig
-    // Deliveries run in the background, tied to the service's scope: a
-    // retried delivery never holds up the check that caused it.
-    const running = yield* FiberSet.make()
+    const pollInterval = config.pollInterval ?? Duration.seconds(1)
+    const workerId = `notifier-${randomUUID()}`
+    const wake = yield* Queue.sliding<void>(1)
 
-    const deliver = (page: Webpage, event: IncidentEvent, incident: Incident) =>
+    // One attempt of one event; the event then leaves the outbox or waits for its next attempt.
+    const attempt = (item: OutboxItem) =>
       Effect.gen(function*() {
-        const target = page.notification_configuration
-        if (target === null) return
-        for (let attempt = 1; attempt <= config.attempts; attempt++) {
-          // Each attempt is signed afresh, so its timestamp is the time it was sent.
-          const millis = yield* Clock.currentTimeMillis
-          const timestamp = Math.floor(millis / 1000)
-          const body = JSON.stringify(payload(page, event, incident, timestamp, new Date(millis).toISOString()))
-          const result = yield* Effect.either(
-            fetcher.post(target.webhook_url, body, {
-              "x-defmon-event": event,
-              "x-defmon-timestamp": String(timestamp),
-              "x-defmon-signature": sign(target.secret, String(timestamp), body)
-            })
-          )
-          const status = result._tag === "Right" ? result.right.status : null
-          const delivered = status !== null && status >= 200 && status < 300
-          yield* deliveries.append(page.user_id, {
-            webpage_id: page.id,
-            incident_id: incident.id,
-            event,
-            url: target.webhook_url,
-            attempt,
-            status_code: status,
-            error: result._tag === "Left" ? `${result.left.reason}: ${result.left.message}` : delivered ? null : `HTTP ${status}`,
-            delivered,
-            created_at: yield* nowIso
+        const page = yield* pages.findById(item.user_id, item.webpage_id)
+        const incident = yield* incidents.get(item.user_id, item.incident_id)
+        const target = Option.isSome(page) ? page.value.notification_configuration : null
+        // The page was deleted or its webhook removed since: nothing to send.
+        if (Option.isNone(page) || Option.isNone(incident) || target === null) return yield* outbox.finish(workerId, item.id)
+        // Each attempt is signed afresh, so its timestamp is the time it was sent.
+        const millis = yield* Clock.currentTimeMillis
+        const timestamp = Math.floor(millis / 1000)
+        const body = JSON.stringify(payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString()))
+        const result = yield* Effect.either(
+          fetcher.post(target.webhook_url, body, {
+            "x-defmon-event": item.event,
+            "x-defmon-timestamp": String(timestamp),
+            "x-defmon-signature": sign(target.secret, String(timestamp), body)
           })
-          if (delivered) return
-          if (attempt < config.attempts) yield* Effect.sleep(Duration.times(config.firstDelay, 2 ** (attempt - 1)))
+        )
+        const status = result._tag === "Right" ? result.right.status : null
+        const delivered = status !== null && status >= 200 && status < 300
+        const number = item.attempts + 1
+        const now = yield* nowIso
+        yield* deliveries.append(item.user_id, {
+          webpage_id: item.webpage_id,
+          incident_id: item.incident_id,
+          event: item.event,
+          url: target.webhook_url,
+          attempt: number,
+          status_code: status,
+          error: result._tag === "Left" ? `${result.left.reason}: ${result.left.message}` : delivered ? null : `HTTP ${status}`,
+          delivered,
+          created_at: now
+        })
+        if (delivered) return yield* outbox.finish(workerId, item.id)
+        if (number >= config.attempts) {
+          yield* Effect.logWarning(`webhook of incident ${item.incident_id} not delivered after ${config.attempts} attempts`)
+          return yield* outbox.finish(workerId, item.id)
         }
-        yield* Effect.logWarning(`webhook of incident ${incident.id} not delivered after ${config.attempts} attempts`)
-      }).pipe(Effect.withSpan("Notifier.deliver", { attributes: { incident: incident.id, event } }))
+        const delay = Duration.times(config.firstDelay, 2 ** (number - 1))
+        yield* outbox.retry(workerId, item.id, addMillis(now, Duration.toMillis(delay)))
+        // Wake this process's deliverer when the retry is due, not a poll later.
+        yield* Effect.forkDaemon(Effect.delay(Queue.offer(wake, undefined), delay))
+      }).pipe(
+        Effect.withSpan("Notifier.deliver", { attributes: { incident: item.incident_id, event: item.event } })
+      )
+
+    const drain: Effect.Effect<void> = Effect.gen(function*() {
+      while (true) {
+        const now = yield* nowIso
+        const claimed = yield* outbox.claim(workerId, now, addMillis(now, leaseMs), claimBatch)
+        yield* Effect.forEach(claimed, attempt, { concurrency: "unbounded", discard: true })
+        if (claimed.length < claimBatch) return
+      }
+    })
+
+    yield* Effect.forkScoped(Effect.forever(
+      Effect.zipRight(
+        Effect.catchAllCause(drain, (c) => Effect.logError("webhook delivery failed", c)),
+        Effect.race(Effect.sleep(pollInterval), Queue.take(wake))
+      )
+    ))
 
     return {
-      /** queues the delivery of an event (returns at once) */
-      notify: (page: Webpage, event: IncidentEvent, incident: Incident) =>
-        Effect.asVoid(FiberSet.run(running, deliver(page, event, incident)))
+      /**
+       * Enqueues an event; call it inside the transaction that opens or
+       * resolves the incident, and `wake` after it commits.
+       */
+      enqueue: (owner: UserId, event: IncidentEvent, incident: Incident) =>
+        Effect.flatMap(nowIso, (now) => outbox.enqueue(owner, { webpage_id: incident.webpage_id, incident_id: incident.id, event }, now)),
+      /** delivers due events now instead of at the next poll */
+      wake: Queue.offer(wake, undefined)
     } as const
   })
 }) {}

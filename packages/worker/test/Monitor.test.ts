@@ -8,7 +8,7 @@
  */
 import { BatchJobs } from "@defmon/core/BatchJobs"
 import { Conflict } from "@defmon/core/Errors"
-import { IncidentRepo, VerificationRepo, WebhookDeliveryRepo, WebpageRepo } from "@defmon/core/Storage"
+import { IncidentRepo, VerificationRepo, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/Storage"
 import type { UserId, Webpage, WebpageUpdate } from "@defmon/core/Webpage"
 import { BlackoutSchedule, NotificationConfiguration } from "@defmon/core/Settings"
 import { Webpages } from "@defmon/core/Webpages"
@@ -200,6 +200,35 @@ describe("Monitor", () => {
         expect(log.every((d) => !d.delivered && (d.error ?? "").startsWith("blocked_address"))).toBe(true)
         expect(receiver.received.length).toBe(received)
         farm.restore("/p/29")
+      }))
+
+    it.effect("an event left leased by a process that died is delivered once its lease runs out", () =>
+      Effect.gen(function*() {
+        const receiver = yield* Receiver
+        const { pages: [p], user } = yield* baselined(["/p/30"], {
+          notification_configuration: NotificationConfiguration.make({ webhook_url: receiver.url, secret: "dead" })
+        })
+        const incident = yield* (yield* IncidentRepo).open(user.id, p!.id, "defacement", [{ engine: "test" }], new Date().toISOString())
+        const outbox = yield* WebhookOutboxRepo
+        // What a process leaves when it dies after the commit, mid-delivery.
+        yield* outbox.enqueue(user.id, { webpage_id: p!.id, incident_id: incident.id, event: "incident.opened" }, new Date().toISOString())
+        const leaseEnd = Date.now() + 600
+        const taken = yield* outbox.claim("dead-process", new Date().toISOString(), new Date(leaseEnd).toISOString(), 100)
+        expect(taken.map((e) => e.incident_id)).toEqual([incident.id])
+        const mine = () => receiver.received.filter((r) => JSON.parse(r.body).incident.id === incident.id)
+        const got = yield* until(Effect.sync(mine), (r) => r.length >= 1, "the orphaned event")
+        expect(got[0]!.at).toBeGreaterThanOrEqual(leaseEnd)
+        expect(verify("dead", got[0]!.headers, got[0]!.body)).toBe(true)
+        const log = yield* until(
+          Effect.flatMap(WebhookDeliveryRepo, (r) => r.listByWebpage(user.id, p!.id, 10)),
+          (d) => d.length >= 1,
+          "the delivery log"
+        )
+        expect(log.map((d) => [d.incident_id, d.attempt, d.delivered])).toEqual([[incident.id, 1, true]])
+        // delivered once: it left the outbox
+        yield* Effect.sleep(Duration.millis(300))
+        expect(mine()).toHaveLength(1)
+        expect(yield* outbox.claim("anyone", new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() + 3_700_000).toISOString(), 100)).toEqual([])
       }))
   })
 })

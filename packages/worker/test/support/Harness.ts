@@ -37,7 +37,7 @@ export const testConfig: Partial<Worker.WorkerConfig> = {
   grace: Duration.seconds(2),
   firstCheckSpread: Duration.millis(0),
   minute: MINUTE,
-  webhook: { attempts: 4, firstDelay: Duration.millis(20) }
+  webhook: { attempts: 4, firstDelay: Duration.millis(20), pollInterval: Duration.millis(50) }
 }
 
 /** SQLite in a fresh directory. */
