@@ -1,7 +1,7 @@
 /**
  * A page farm on 127.0.0.1 for demos and benchmarks.
  *
- *   npx tsx examples/page-farm/src/main.ts [--port 8081] [--pages 20] [--corpus]
+ *   npx tsx examples/page-farm/src/main.ts [--port 8081] [--pages 20] [--corpus] [--volatile]
  *
  * Serves `/p/0` … `/p/<pages-1>`: small sample pages, or with `--corpus` the
  * 258 real pages of the htmlparser-benchmark corpus (cycled). Change pages
@@ -19,8 +19,9 @@ const arg = (name: string, fallback: string) => {
 const port = Number(arg("port", "8081"))
 const count = Number(arg("pages", "20"))
 const corpus = process.argv.includes("--corpus")
+const volatile = process.argv.includes("--volatile")
 
-const farm = await PageFarm.start(corpus ? { port, corpus: count } : { port, sample: count })
+const farm = await PageFarm.start(corpus ? { port, corpus: count, volatile } : { port, sample: count, volatile })
 console.log(`page farm: ${count} ${corpus ? "corpus" : "sample"} pages at ${farm.url("/p/0")} … ${farm.url(PageFarm.pathOf(count - 1))}`)
 console.log(`deface one:   curl -X POST ${farm.baseUrl}/_control/deface/0`)
 console.log(`restore it:   curl -X POST ${farm.baseUrl}/_control/restore/0`)

@@ -61,6 +61,8 @@ export interface PageFeatures {
  */
 export interface Extractor {
   readonly extract: (html: string, url: string) => PageFeatures
+  /** a 64-bit xxhash (16 hex digits) of the document exactly as fetched: equal digests, equal documents */
+  readonly digest: (html: string) => string
 }
 
 /**
@@ -73,7 +75,8 @@ export const make: Effect.Effect<Extractor> = Effect.promise(() => xxhash()).pip
     extract: (html: string, url: string): PageFeatures => {
       const { signed, ...features } = extractRaw(html, url)
       return { url, ...features, hash: h64ToString(normalise(signed)) }
-    }
+    },
+    digest: (html: string): string => h64ToString(html)
   }))
 )
 

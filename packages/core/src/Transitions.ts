@@ -103,7 +103,22 @@ const applyBaselineUpdate = (baseline: Baseline, update: BaselineUpdate): Either
   const scalar = ["title", "line_num", "count_href", "count_script", "count_link", "count_image", "count_div", "count_iframe", "hash"] as const
   for (const key of scalar) {
     const value = update[key]
-    if (value !== undefined) next = { ...next, [key]: value }
+    if (value === undefined || value === baseline[key]) continue
+    next = { ...next, [key]: value }
+    // The user's value replaces what the samples showed: a count's observed
+    // spread, the sampled titles (content engine) or signatures (hash engine).
+    if (key.startsWith("count_")) {
+      const { [key]: _, ...spread } = next.spread
+      next = { ...next, spread }
+    } else if (key === "title" || key === "hash") {
+      const engine = key === "title" ? "content" : "hash"
+      const field = key === "title" ? "titles" : "hashes"
+      const current = next.engine_data[engine]
+      if (typeof current === "object" && current !== null) {
+        const { [field]: _, ...rest } = current as Record<string, unknown>
+        next = { ...next, engine_data: { ...next.engine_data, [engine]: rest } }
+      }
+    }
   }
   for (const name of ElementListNames) {
     const selections = update[name]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import * as fc from "fast-check"
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -9,7 +9,9 @@ import * as Check from "../src/Check.js"
 import { Builtins, compareWith, type Engine, Engines } from "../src/Engine.js"
 import * as Extractor from "../src/Extractor.js"
 import * as EngineInternals from "../src/internal/engines.js"
-import { defaultSettings, type WebpageSettings } from "../src/Webpage.js"
+import type { Baseline } from "../src/Baseline.js"
+import { applyUpdate } from "../src/Transitions.js"
+import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "../src/Webpage.js"
 
 const ex = await Effect.runPromise(Extractor.make)
 
@@ -160,6 +162,24 @@ const defacements: ReadonlyArray<[string, string, string]> = [
   ["CSS hiding the content", page({ seed: 2, head: "<style>body { visibility: hidden }</style>" }), "visibility"],
   ["phone number swapped", page({ seed: 2, phone: "+49 30 9999 0000" }), "contact_details"]
 ]
+
+describe("baseline edits", () => {
+  it("an edited title or count replaces what the samples showed", () => {
+    const samples = [page({ seed: 1 }), page({ seed: 2 }), page({ seed: 3 })]
+    const edit = (update: Record<string, unknown>) => {
+      const p = { ...(defaultSettings() as object), id: 1, current_baseline: baselineOf(samples) } as unknown as Webpage
+      return Either.getOrThrow(applyUpdate(p, { current_baseline: update } as WebpageUpdate, "2026-11-22T11:00:00.000Z")).current_baseline!
+    }
+    const checks = (html: string, base: Baseline) => verdictOf(html, base).findings.filter((f) => f.breach).map((f) => `${f.engine}/${f.check}`)
+    expect(checks(page({ seed: 4 }), baselineOf(samples))).toEqual([])
+    const retitled = edit({ title: "Example Shop – new name" })
+    expect(checks(page({ seed: 4 }), retitled)).toContain("content/title")
+    expect(checks(page({ seed: 4, title: "Example Shop – new name" }), retitled)).not.toContain("content/title")
+    const base = baselineOf(samples)
+    const recounted = edit({ count_href: base.count_href + 50 })
+    expect(checks(page({ seed: 4 }), recounted)).toContain("content/count_href")
+  })
+})
 
 describe("engines with default settings", () => {
   for (const [name, html] of benign) {

@@ -81,6 +81,8 @@ export interface FarmOptions {
   readonly sample?: number
   /** this many corpus pages (cycling through the 258) at `/p/<n>` */
   readonly corpus?: number
+  /** every page starts volatile (a fresh nonce and clock in every response) */
+  readonly volatile?: boolean
 }
 
 /**
@@ -161,7 +163,7 @@ export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
         html,
         status: existing?.status ?? 200,
         delayMs: existing?.delayMs ?? 0,
-        volatile: existing?.volatile ?? false,
+        volatile: existing?.volatile ?? options.volatile === true,
         original: html
       })
     }

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import type { Baseline } from "@defmon/core/Baseline"
 import * as Check from "@defmon/core/Check"
 import { Checker } from "@defmon/core/Checker"
 import { nowIso } from "@defmon/core/Clock"
@@ -46,6 +47,35 @@ export class MonitorConfig extends Context.Reference<MonitorConfig>()("@defmon/w
   defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1) })
 }) {}
 
+// What a comparison depends on besides the document and the baseline.
+const settingsKey = (p: Webpage): string =>
+  JSON.stringify([p.threshold, p.engines, p.keyword_set_configuration, p.monitoring_configuration, p.image_regions])
+
+// Which baseline a page is compared with: a new capture, or an edit through
+// the API (its scalars, or which elements are watched).
+const baselineKey = (b: Baseline | null): string => {
+  if (b === null) return ""
+  let selection = ""
+  for (const list of [b.baseline_hrefs, b.baseline_iframes, b.baseline_images, b.baseline_scripts, b.baseline_stylesheets]) {
+    for (const e of list) selection += e.selected ? "1" : "0"
+    selection += "|"
+  }
+  return JSON.stringify([
+    b.captured_at, b.title, b.line_num, b.count_href, b.count_script, b.count_link, b.count_image, b.count_div, b.count_iframe, b.hash, selection
+  ])
+}
+
+/** The last document of a page that matched its baseline, and what it was compared under. */
+interface Matched {
+  readonly digest: string
+  readonly url: string
+  readonly baseline: string
+  readonly settings: string
+}
+
+// Pages remembered per process (a few hundred bytes each).
+const MATCHED_MAX = 200_000
+
 // The check no longer applies to the page as it is now.
 const stale = (checked: Webpage, current: Webpage): boolean =>
   current.paused ||
@@ -71,6 +101,16 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     const config = yield* MonitorConfig
     const extractor = yield* Extractor.make
     const minuteMs = Duration.toMillis(config.minute)
+    // Extraction and the engines are pure functions of the document, the
+    // baseline and the settings: a page whose document is byte for byte the
+    // one that last matched, under the same baseline and settings, matches
+    // again, and its check skips both (most monitored pages are static).
+    const matched = new Map<number, Matched>()
+    const remember = (id: number, m: Matched) => {
+      matched.delete(id)
+      if (matched.size >= MATCHED_MAX) matched.delete(matched.keys().next().value!)
+      matched.set(id, m)
+    }
 
     // Fetch and compare, outside any transaction (network time holds no lock).
     const observe = (page: Webpage) =>
@@ -105,14 +145,24 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
             } satisfies Transitions.CheckOutcome as Transitions.CheckOutcome
           }
         }
-        const features = extractor.extract(res.body, res.finalUrl)
-        return {
-          now,
-          statusCode: res.status,
-          responseTime: res.responseTimeMs,
-          error: null,
-          outcome: Check.outcome(engines, page, features, now).outcome
+        const seen = { now, statusCode: res.status, responseTime: res.responseTimeMs, error: null }
+        const key: Matched = {
+          digest: extractor.digest(res.body),
+          url: res.finalUrl,
+          baseline: baselineKey(page.current_baseline),
+          settings: settingsKey(page)
         }
+        const last = matched.get(page.id)
+        if (
+          last !== undefined && last.digest === key.digest && last.url === key.url &&
+          last.baseline === key.baseline && last.settings === key.settings
+        ) {
+          return { ...seen, outcome: { _tag: "Match" } as Transitions.CheckOutcome }
+        }
+        const outcome = Check.outcome(engines, page, extractor.extract(res.body, res.finalUrl), now).outcome
+        if (outcome._tag === "Match") remember(page.id, key)
+        else matched.delete(page.id)
+        return { ...seen, outcome }
       })
 
     /** checks one page; `None` when it was skipped (blackout) or changed meanwhile (archived, paused, deleted, rebaselined) */

@@ -202,6 +202,35 @@ describe("Monitor", () => {
         farm.restore("/p/29")
       }))
 
+    it.effect("an unchanged document is not compared again, unless the baseline or the settings changed since", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const monitor = yield* Monitor.Monitor
+        const { pages: [p], user } = yield* baselined(["/p/31"], { warning_limit: 5, polling_interval: 1440 })
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        const checkNow = () => monitor.checkNow(user.id, p!.id)
+        expect(yield* checkNow()).toMatchObject({ verdict: "match" })
+        expect(yield* checkNow()).toMatchObject({ verdict: "match" })
+        // the same bytes, but the baseline's title was edited: compared again
+        yield* (yield* Webpages).update(user.id, p!.id, { current_baseline: { title: "Another title" } } as WebpageUpdate)
+        const edited = yield* checkNow()
+        expect(edited.verdict).toBe("changed")
+        expect(edited.findings.map((f) => { const x = f as { engine: string; check: string }; return `${x.engine}/${x.check}` })).toContain("content/title")
+        yield* (yield* Webpages).update(user.id, p!.id, { current_baseline: { title: "Example site page 31" } } as WebpageUpdate)
+        expect(yield* checkNow()).toMatchObject({ verdict: "match" })
+        // the same bytes, a new setting: compared again
+        yield* (yield* Webpages).update(user.id, p!.id, {
+          monitoring_configuration: { text_string_not_appear: "friendly support" }
+        } as WebpageUpdate)
+        expect((yield* checkNow()).verdict).toBe("changed")
+        yield* (yield* Webpages).update(user.id, p!.id, { monitoring_configuration: { text_string_not_appear: "" } } as WebpageUpdate)
+        expect(yield* checkNow()).toMatchObject({ verdict: "match" })
+        // new bytes: compared again
+        farm.deface("/p/31")
+        expect((yield* checkNow()).verdict).toBe("changed")
+        farm.restore("/p/31")
+      }))
+
     it.effect("an event left leased by a process that died is delivered once its lease runs out", () =>
       Effect.gen(function*() {
         const receiver = yield* Receiver
