@@ -34,7 +34,7 @@ export const verdict = (
  */
 export const outcome = (
   engines: ReadonlyArray<Engine>,
-  page: Webpage,
+  page: Pick<Webpage, "id" | "current_baseline" | "continuous_reference"> & WebpageSettings,
   current: PageFeatures,
   now: string
 ): { readonly outcome: CheckOutcome; readonly verdict: Verdict } => {

@@ -5,10 +5,9 @@
  * @since 0.1.0
  */
 import type { Baseline } from "@defmon/core/Baseline"
-import * as Check from "@defmon/core/Check"
 import { Checker } from "@defmon/core/Checker"
 import { nowIso } from "@defmon/core/Clock"
-import { Engines } from "@defmon/core/Engine"
+import { Builtins, Engines } from "@defmon/core/Engine"
 import { Conflict, WebpageNotFound } from "@defmon/core/Errors"
 import * as Extractor from "@defmon/core/Extractor"
 import { PageFetcher } from "@defmon/core/Fetcher"
@@ -19,6 +18,7 @@ import type { VerificationRecord } from "@defmon/core/Verification"
 import type { UserId, Webpage } from "@defmon/core/Webpage"
 import { StatusCodeMonitoring } from "@defmon/core/Webpage"
 import { Context, Duration, Effect, Layer, Option } from "effect"
+import * as ComparePool from "./internal/comparePool.js"
 import { nextCheckAt } from "./internal/schedule.js"
 import { type IncidentEvent, Notifier } from "./Notifier.js"
 
@@ -36,6 +36,12 @@ export interface MonitorSettings {
    * scheduler can be watched in real time.
    */
   readonly minute: Duration.Duration
+  /**
+   * Threads that extract and compare fetched documents (0: on the calling
+   * thread). Used only with the built-in engines: a host's own engines
+   * cannot be sent to a thread.
+   */
+  readonly compareThreads: number
 }
 
 /**
@@ -44,7 +50,7 @@ export interface MonitorSettings {
  * @since 0.1.0
  */
 export class MonitorConfig extends Context.Reference<MonitorConfig>()("@defmon/worker/MonitorConfig", {
-  defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1) })
+  defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1), compareThreads: 0 })
 }) {}
 
 // What a comparison depends on besides the document and the baseline.
@@ -89,7 +95,7 @@ const stale = (checked: Webpage, current: Webpage): boolean =>
  * @since 0.1.0
  */
 export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor", {
-  effect: Effect.gen(function*() {
+  scoped: Effect.gen(function*() {
     const pages = yield* WebpageRepo
     const incidents = yield* IncidentRepo
     const verifications = yield* VerificationRepo
@@ -101,6 +107,11 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     const config = yield* MonitorConfig
     const extractor = yield* Extractor.make
     const minuteMs = Duration.toMillis(config.minute)
+    const comparer = yield* ComparePool.make(
+      engines.every((e) => Builtins.includes(e)) ? config.compareThreads : 0,
+      engines,
+      extractor
+    )
     // Extraction and the engines are pure functions of the document, the
     // baseline and the settings: a page whose document is byte for byte the
     // one that last matched, under the same baseline and settings, matches
@@ -159,7 +170,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
         ) {
           return { ...seen, outcome: { _tag: "Match" } as Transitions.CheckOutcome }
         }
-        const outcome = Check.outcome(engines, page, extractor.extract(res.body, res.finalUrl), now).outcome
+        const outcome = yield* comparer.compare(page, res.body, res.finalUrl, now)
         if (outcome._tag === "Match") remember(page.id, key)
         else matched.delete(page.id)
         return { ...seen, outcome }

@@ -30,6 +30,7 @@ import { normaliseUrl } from "@defmon/core/Url"
 import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
 import { Data, Duration, Effect, Either, Fiber, FiberSet, Layer, Option, Queue } from "effect"
 import { randomUUID } from "node:crypto"
+import { availableParallelism } from "node:os"
 import { firstCheckAt } from "./internal/schedule.js"
 import { checkerLayer, Monitor, MonitorConfig } from "./Monitor.js"
 import { Notifier, NotifierConfig, type RetryPolicy } from "./Notifier.js"
@@ -72,6 +73,12 @@ export interface WorkerConfig {
   readonly webhook: RetryPolicy
   /** engines added to the built-ins */
   readonly engines: ReadonlyArray<Engine>
+  /**
+   * Threads that extract and compare fetched pages beside the main thread
+   * (default: one fewer than the cores; 0 = none). Ignored when `engines`
+   * adds a host's own engines, which run on the main thread.
+   */
+  readonly compareThreads: number
 }
 
 /**
@@ -96,7 +103,8 @@ export const defaults = (): WorkerConfig => ({
   historyKeep: 1000,
   allowHosts: [],
   webhook: { attempts: 5, firstDelay: Duration.seconds(2) },
-  engines: []
+  engines: [],
+  compareThreads: Math.max(0, availableParallelism() - 1)
 })
 
 class ItemFailed extends Data.TaggedError("ItemFailed")<{ readonly reason: FailureReason; readonly message: string }> {}
@@ -396,7 +404,7 @@ export const servicesLayer = (config: WorkerConfig): Layer.Layer<Monitor | Check
       config.engines.length === 0 ? Engines.Default : Engines.layerWith(config.engines)
     )),
     Layer.provide(Layer.mergeAll(
-      Layer.succeed(MonitorConfig, { historyKeep: config.historyKeep, minute: config.minute }),
+      Layer.succeed(MonitorConfig, { historyKeep: config.historyKeep, minute: config.minute, compareThreads: config.compareThreads }),
       Layer.succeed(NotifierConfig, config.webhook)
     ))
   )
