@@ -8,7 +8,8 @@
  * (average 95 KB) instead of small sample pages, VOLATILE=1 to put a fresh
  * nonce and clock in every response (so no check finds the document it saw
  * last time and every check extracts and compares), SKIP_PG=1, SKIP_JOB=1,
- * PROCS (default 2; 1 skips the runs with several `defmon worker` processes).
+ * PROCS (default 2; 1 skips the runs with several `defmon worker` processes),
+ * THREADS (compare threads per process; default: cores - 1).
  */
 import { Accounts } from "@defmon/core/Accounts"
 import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
@@ -35,6 +36,7 @@ const CORPUS = process.env.CORPUS === "1"
 const VOLATILE = process.env.VOLATILE === "1"
 const CHECKS = Number(process.env.CHECKS ?? 64)
 const SAMPLE_DELAY_MS = Number(process.env.SAMPLE_DELAY_MS ?? 0)
+const THREADS = process.env.THREADS === undefined ? Worker.defaults().compareThreads : Number(process.env.THREADS)
 const FARM_PORT = 18_500 + Math.floor(Math.random() * 400)
 
 const startFarm = async () => {
@@ -59,6 +61,7 @@ const config = (overrides: Partial<Worker.WorkerConfig>): Worker.WorkerConfig =>
   ...Worker.defaults(),
   allowHosts: ["127.0.0.1"],
   pollInterval: Duration.millis(20),
+  compareThreads: THREADS,
   ...overrides
 })
 const monitorLayer = Worker.servicesLayer(config({}))
@@ -170,7 +173,7 @@ const checksInProcesses = (
           const child = spawn(
             process.execPath,
             ["--import", "tsx", "packages/cli/src/bin.ts", "worker", ...storageArgs, "--no-queue", "--allow-hosts", "127.0.0.1",
-              "--check-concurrency", String(CHECKS), "--worker-id", `bench-${i}`],
+              "--check-concurrency", String(CHECKS), "--compare-threads", String(THREADS), "--worker-id", `bench-${i}`],
             { stdio: ["ignore", "pipe", "pipe"] }
           )
           let out = ""
@@ -232,7 +235,7 @@ const main = Effect.gen(function*() {
         checksInProcesses(`PostgreSQL, ${procs} worker processes`, procs, PgStorage.layer({ url }), ["--database-url", url]))))
     }
   }
-  console.log(`\n${PAGES} pages (${CORPUS ? "corpus pages, avg ~95 KB" : "sample pages, ~1.5 KB"}${VOLATILE ? ", a fresh nonce and clock in every response" : ", served unchanged"}), page farm in a second process on loopback, 2 cores`)
+  console.log(`\n${PAGES} pages (${CORPUS ? "corpus pages, avg ~95 KB" : "sample pages, ~1.5 KB"}${VOLATILE ? ", a fresh nonce and clock in every response" : ", served unchanged"}), page farm in a second process on loopback, 2 cores, ${THREADS} compare thread(s) per process`)
   console.log("| storage | first checks | seconds | checks/s | second checks | seconds | checks/s |")
   console.log("|---|---:|---:|---:|---:|---:|---:|")
   for (const r of results) {

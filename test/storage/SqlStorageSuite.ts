@@ -120,4 +120,67 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
         expect(reread.continuous_reference?.title).toBe("r")
         expect(reread.health_status).toBe("Warning")
       }))
+
+    it.effect("modify with a known page reads its baselines again only when they were written since", () =>
+      Effect.gen(function*() {
+        const accounts = yield* S.AccountRepo
+        const repo = yield* S.WebpageRepo
+        const user = Option.getOrThrow(
+          yield* accounts.create({ name: `known-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
+        )
+        const inserted = Option.getOrThrow(
+          yield* repo.insert({
+            user_id: user.id,
+            url: "https://known.example/",
+            domain: "known.example",
+            health_status: "OK",
+            plan_type: "STANDARD",
+            paused: false,
+            ...defaultSettings(),
+            current_baseline: baseline("b1"),
+            continuous_reference: null,
+            status_code_monitoring: null,
+            consecutive_changes: 0,
+            open_incident_id: null,
+            created_at: NOW,
+            updated_at: NOW,
+            last_checked_at: null,
+            next_check_at: NOW,
+            archived_at: null
+          } as S.NewWebpage)
+        )
+        const reads = (seen: ReadonlyArray<string>) => seen.filter((s) => /^\s*SELECT/i.test(s))
+        const known = Option.getOrThrow(yield* repo.findById(user.id, inserted.id))
+        let handed: Webpage | undefined
+        const look = (p: Webpage) => {
+          handed = p
+          return Effect.succeed({ ...p, consecutive_changes: p.consecutive_changes + 1 } as Webpage)
+        }
+
+        // nothing written since: one read without the baseline columns, the known baselines handed on
+        const [, light] = yield* statementsOf(repo.modify(user.id, inserted.id, look, known))
+        expect(reads(light)).toHaveLength(1)
+        expect(reads(light)[0]).not.toMatch(/\*|[\s,]baseline\b|[\s,]reference\b/)
+        expect(handed!.current_baseline).toBe(known.current_baseline)
+        expect(handed!.consecutive_changes).toBe(0)
+        expect(Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).consecutive_changes).toBe(1)
+
+        // another writer replaced the baseline: the stale known one is not used
+        yield* repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, current_baseline: baseline("b2") } as Webpage))
+        yield* repo.modify(user.id, inserted.id, look, known)
+        expect(handed!.current_baseline?.title).toBe("b2")
+        expect(handed!.consecutive_changes).toBe(1)
+
+        // and the same for the reference
+        const known2 = Option.getOrThrow(yield* repo.findById(user.id, inserted.id))
+        yield* repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, continuous_reference: baseline("ref") } as Webpage))
+        yield* repo.modify(user.id, inserted.id, look, known2)
+        expect(handed!.continuous_reference?.title).toBe("ref")
+        expect(handed!.current_baseline?.title).toBe("b2")
+
+        // a record this storage did not read (no revision) is never trusted
+        const foreign = { ...known2, current_baseline: baseline("forged") } as Webpage
+        yield* repo.modify(user.id, inserted.id, look, foreign)
+        expect(handed!.current_baseline?.title).toBe("b2")
+      }))
   })

@@ -5,6 +5,7 @@
  */
 import { Command, Options } from "@effect/cli"
 import { RateLimit } from "@defmon/server"
+import { Worker } from "@defmon/worker"
 import { Layer } from "effect"
 import * as App from "./App.js"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
@@ -24,6 +25,10 @@ export const serveCommand = Command.make(
       Options.withDescription("comma-separated hosts the fetcher may reach despite the SSRF guard (e.g. 127.0.0.1,localhost); off by default"),
       Options.withDefault("")
     ),
+    compareThreads: Options.integer("compare-threads").pipe(
+      Options.withDescription("threads that extract and compare fetched pages beside the main thread (default: cores - 1; 0 = none)"),
+      Options.withDefault(Worker.defaults().compareThreads)
+    ),
     rateLimit: Options.integer("rate-limit").pipe(
       Options.withDescription("requests per second per account on average (bursts of ten times as many); 0 turns the limit off"),
       Options.withDefault(RateLimit.defaults.requestsPerSecond)
@@ -32,6 +37,7 @@ export const serveCommand = Command.make(
   (o) =>
     Layer.launch(
       App.layer({
+        worker: { compareThreads: Math.max(0, o.compareThreads) },
         port: o.port,
         host: o.host,
         allowHosts: o.allowHosts.split(",").map((h) => h.trim()).filter((h) => h.length > 0),

@@ -55,6 +55,10 @@ export const workerCommand = Command.make(
       Options.withDescription("verification records kept per page"),
       Options.withDefault(defaults.historyKeep)
     ),
+    compareThreads: Options.integer("compare-threads").pipe(
+      Options.withDescription("threads that extract and compare fetched pages beside the main thread (default: cores - 1; 0 = none)"),
+      Options.withDefault(defaults.compareThreads)
+    ),
     noScheduler: Options.boolean("no-scheduler").pipe(Options.withDescription("process batch jobs only")),
     noQueue: Options.boolean("no-queue").pipe(Options.withDescription("run checks only"))
   },
@@ -70,6 +74,7 @@ export const workerCommand = Command.make(
         lease: Duration.millis(o.leaseMs),
         grace: Duration.millis(o.graceMs),
         historyKeep: o.historyKeep,
+        compareThreads: Math.max(0, o.compareThreads),
         scheduler: !o.noScheduler,
         queue: !o.noQueue
       }).pipe(Layer.provide(storageLayer(o)))

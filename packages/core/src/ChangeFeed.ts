@@ -95,7 +95,7 @@ const trackPages = (repo: Storage.WebpageRepo["Type"], feed: ChangeNumbers): Sto
   const known: Partial<Storage.WebpageRepo["Type"]> = {
     insert: (page) =>
       Effect.tap(repo.insert(page), (inserted) => inserted._tag === "Some" ? touched(page.user_id, inserted.value.id) : Effect.void),
-    modify: (owner, id, f) => Effect.tap(repo.modify(owner, id, f), (updated) => updated._tag === "Some" ? touched(owner, id) : Effect.void),
+    modify: (owner, id, f, known) => Effect.tap(repo.modify(owner, id, f, known), (updated) => updated._tag === "Some" ? touched(owner, id) : Effect.void),
     remove: (owner, id) => Effect.tap(repo.remove(owner, id), (removed) => removed ? touched(owner, id) : Effect.void),
     claimDue: (now, leaseUntil, limit) =>
       Effect.tap(repo.claimDue(now, leaseUntil, limit), (claimed) => Effect.forEach(claimed, (p) => touched(p.user_id, p.id), { discard: true }))

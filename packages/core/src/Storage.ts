@@ -73,11 +73,17 @@ export class WebpageRepo extends Context.Tag("@defmon/core/WebpageRepo")<
     /**
      * Reads the page with a row lock (inside a transaction), applies `f` and
      * writes the result back. `None` when the owner has no such page.
+     *
+     * `known`: the page as the caller read it earlier (e.g. from
+     * `claimDue`). A storage may then skip reading the baseline and the
+     * continuous-monitoring reference again and hand `f` the known ones,
+     * but only when neither has been written since.
      */
     readonly modify: <E, R>(
       owner: UserId,
       id: number,
-      f: (page: Webpage) => Effect.Effect<Webpage, E, R>
+      f: (page: Webpage) => Effect.Effect<Webpage, E, R>,
+      known?: Webpage
     ) => Effect.Effect<Option.Option<Webpage>, E, R>
     /** deletes the page and its related data (incidents, verifications, archive records, policies, deliveries) */
     readonly remove: (owner: UserId, id: number) => Effect.Effect<boolean>

@@ -246,6 +246,13 @@ const outbox = Effect.gen(function*() {
   yield* sql`CREATE INDEX webhook_outbox_due ON webhook_outbox (next_attempt_at, id)`
 })
 
+const baselinesRev = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  // Counts writes of the baseline and reference columns, so a check can
+  // lock the row without reading those (tens of KB of JSON) again.
+  yield* sql`ALTER TABLE webpages ADD COLUMN baselines_rev INTEGER NOT NULL DEFAULT 0`
+})
+
 /**
  * The migrations, in order.
  *
@@ -255,7 +262,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0001_init": init,
   "0002_scale": scaleIds,
   "0003_quota_index": quotaIndex,
-  "0004_webhook_outbox": outbox
+  "0004_webhook_outbox": outbox,
+  "0005_baselines_rev": baselinesRev
 }
 
 /**

@@ -67,8 +67,21 @@ export const make = Effect.gen(function*() {
 
   const findById = (owner: UserId, id: number) =>
     rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id}`).pipe(
-      Effect.map((rs) => (rs.length === 0 ? Option.none() : Option.some(toWebpage(rs[0]!))))
+      Effect.map((rs) => (rs.length === 0 ? Option.none() : Option.some(withRevision(rs[0]!))))
     )
+
+  // Which write of its baseline columns a page record read from here
+  // carries: `modify(…, known)` reuses the known baseline and reference when
+  // the row still has that revision.
+  const revisions = new WeakMap<Webpage, number>()
+  const withRevision = (r: Row): Webpage => {
+    const page = toWebpage(r)
+    revisions.set(page, num(r.baselines_rev))
+    return page
+  }
+  const lightColumns = sql.literal(
+    "id, user_id, url, domain, health_status, plan_type, paused, has_baseline, last_status_code, next_check_at, doc, baselines_rev"
+  )
 
   const listWhere = (owner: UserId, filter: Storage.WebpageFilter) => {
     const clauses = [
@@ -126,13 +139,31 @@ export const make = Effect.gen(function*() {
         Effect.map((rs) => rs.map((r) => num(r.id)))
       ),
 
-    modify: (owner, id, f) =>
+    modify: (owner, id, f, known) =>
       withTransaction(
         Effect.gen(function*() {
-          const rs = yield* rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id} ${forUpdate}`)
-          if (rs.length === 0) return Option.none()
-          const row = rs[0]!
-          const before = toWebpage(row)
+          const knownRev = known !== undefined && known.id === id && known.user_id === owner ? revisions.get(known) : undefined
+          let row: Row | undefined
+          let before: Webpage
+          if (knownRev !== undefined) {
+            const light = yield* rows(sql`SELECT ${lightColumns} FROM webpages WHERE user_id = ${owner} AND id = ${id} ${forUpdate}`)
+            if (light.length === 0) return Option.none()
+            if (num(light[0]!.baselines_rev) === knownRev) {
+              row = light[0]!
+              before = {
+                ...toWebpage({ ...row, baseline: null, reference: null }),
+                current_baseline: known!.current_baseline,
+                continuous_reference: known!.continuous_reference
+              }
+            }
+          }
+          if (row === undefined) {
+            const rs = yield* rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id} ${forUpdate}`)
+            if (rs.length === 0) return Option.none()
+            row = rs[0]!
+            before = toWebpage(row)
+          }
+          before = before!
           const after = yield* f(before)
           const doc = docOf(after)
           const set: Record<string, unknown> = {}
@@ -149,6 +180,7 @@ export const make = Effect.gen(function*() {
           if (after.continuous_reference !== before.continuous_reference) {
             set.reference = after.continuous_reference === null ? null : JSON.stringify(after.continuous_reference)
           }
+          if ("baseline" in set || "reference" in set) set.baselines_rev = num(row.baselines_rev) + 1
           delete set.user_id
           if (Object.keys(set).length > 0) {
             yield* rows(sql`UPDATE webpages SET ${sql.update(set)} WHERE user_id = ${owner} AND id = ${id}`)
@@ -187,7 +219,7 @@ export const make = Effect.gen(function*() {
               WHERE next_check_at <= ${now} AND paused = 0 AND plan_type <> 'ARCHIVED' AND has_baseline = 1
               ORDER BY next_check_at, id LIMIT ${limit} ${skipLocked}
             ) RETURNING *`
-      ).pipe(Effect.map((rs) => rs.map(toWebpage).sort((a, b) => a.id - b.id)))
+      ).pipe(Effect.map((rs) => rs.map(withRevision).sort((a, b) => a.id - b.id)))
   }
 
   // ---------------------------------------------------------------- archives

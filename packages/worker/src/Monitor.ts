@@ -183,7 +183,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
         const windowEnd = Transitions.blackoutEnd(page, started)
         if (windowEnd !== null) {
           yield* pages.modify(page.user_id, page.id, (p) =>
-            Effect.succeed(stale(page, p) ? p : Transitions.applyBlackout(p, windowEnd, started)))
+            Effect.succeed(stale(page, p) ? p : Transitions.applyBlackout(p, windowEnd, started)), page)
           return Option.none()
         }
         const seen = yield* observe(page)
@@ -236,7 +236,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
                   )
                 }
                 return next
-              }))
+              }), page)
             if (Option.isNone(updated) || verdict === null) return Option.none<VerificationRecord>()
             return Option.some(
               yield* verifications.append(
