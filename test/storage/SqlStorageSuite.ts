@@ -48,6 +48,28 @@ const baseline = (title: string): Baseline =>
     engine_data: {}
   })
 
+/** a page of `user` at `url` with baseline `b` (and reference `r`) */
+const newPage = (user: { readonly id: Webpage["user_id"] }, url: string, b: Baseline, r: Baseline | null = null) =>
+  ({
+    user_id: user.id,
+    url,
+    domain: new URL(url).hostname,
+    health_status: "OK",
+    plan_type: "STANDARD",
+    paused: false,
+    ...defaultSettings(),
+    current_baseline: b,
+    continuous_reference: r,
+    status_code_monitoring: null,
+    consecutive_changes: 0,
+    open_incident_id: null,
+    created_at: NOW,
+    updated_at: NOW,
+    last_checked_at: null,
+    next_check_at: NOW,
+    archived_at: null
+  }) as S.NewWebpage
+
 /**
  * Registers the SQL-only tests for one SQL storage layer.
  */
@@ -69,25 +91,7 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
           yield* accounts.create({ name: `sql-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
         )
         const page = Option.getOrThrow(
-          yield* repo.insert({
-            user_id: user.id,
-            url: "https://writes.example/",
-            domain: "writes.example",
-            health_status: "OK",
-            plan_type: "STANDARD",
-            paused: false,
-            ...defaultSettings(),
-            current_baseline: baseline("b"),
-            continuous_reference: baseline("r"),
-            status_code_monitoring: null,
-            consecutive_changes: 0,
-            open_incident_id: null,
-            created_at: NOW,
-            updated_at: NOW,
-            last_checked_at: null,
-            next_check_at: NOW,
-            archived_at: null
-          } as S.NewWebpage)
+          yield* repo.insert(newPage(user, "https://writes.example/", baseline("b"), baseline("r")))
         )
         const updates = (seen: ReadonlyArray<string>) => seen.filter((s) => /^\s*UPDATE\s+"?webpages"?/i.test(s))
 
@@ -129,25 +133,7 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
           yield* accounts.create({ name: `known-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
         )
         const inserted = Option.getOrThrow(
-          yield* repo.insert({
-            user_id: user.id,
-            url: "https://known.example/",
-            domain: "known.example",
-            health_status: "OK",
-            plan_type: "STANDARD",
-            paused: false,
-            ...defaultSettings(),
-            current_baseline: baseline("b1"),
-            continuous_reference: null,
-            status_code_monitoring: null,
-            consecutive_changes: 0,
-            open_incident_id: null,
-            created_at: NOW,
-            updated_at: NOW,
-            last_checked_at: null,
-            next_check_at: NOW,
-            archived_at: null
-          } as S.NewWebpage)
+          yield* repo.insert(newPage(user, "https://known.example/", baseline("b1")))
         )
         const reads = (seen: ReadonlyArray<string>) => seen.filter((s) => /^\s*SELECT/i.test(s))
         const known = Option.getOrThrow(yield* repo.findById(user.id, inserted.id))

@@ -28,13 +28,20 @@ export const verdict = (
 ): Verdict => compareWith(engines, baseline, current, settings)
 
 /**
+ * What a comparison reads of a page: its baselines and its settings.
+ *
+ * @since 0.1.0
+ */
+export type ComparablePage = Pick<Webpage, "id" | "current_baseline" | "continuous_reference"> & WebpageSettings
+
+/**
  * The outcome of a check of a page whose fetch succeeded.
  *
  * @since 0.1.0
  */
 export const outcome = (
   engines: ReadonlyArray<Engine>,
-  page: Pick<Webpage, "id" | "current_baseline" | "continuous_reference"> & WebpageSettings,
+  page: ComparablePage,
   current: PageFeatures,
   now: string
 ): { readonly outcome: CheckOutcome; readonly verdict: Verdict } => {

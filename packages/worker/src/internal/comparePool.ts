@@ -17,24 +17,9 @@ import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
 
-/** What a thread needs of a page: its baselines and settings. */
-export type ComparePage = Pick<
-  Webpage,
-  | "id"
-  | "current_baseline"
-  | "continuous_reference"
-  | "threshold"
-  | "monitoring_configuration"
-  | "image_regions"
-  | "keyword_set_configuration"
-  | "engines"
-  | "warning_limit"
-  | "continuous_monitoring"
->
-
 export interface CompareRequest {
   readonly id: number
-  readonly page: ComparePage
+  readonly page: Check.ComparablePage
   readonly body: string
   readonly url: string
   readonly now: string
@@ -48,7 +33,8 @@ export interface ComparePool {
   readonly compare: (page: Webpage, body: string, url: string, now: string) => Effect.Effect<CheckOutcome>
 }
 
-const trim = (p: Webpage): ComparePage => ({
+// Only what a comparison reads crosses to the thread.
+const trim = (p: Webpage): Check.ComparablePage => ({
   id: p.id,
   current_baseline: p.current_baseline,
   continuous_reference: p.continuous_reference,
