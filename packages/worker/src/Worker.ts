@@ -75,7 +75,8 @@ export interface WorkerConfig {
   readonly engines: ReadonlyArray<Engine>
   /**
    * Threads that extract and compare fetched pages beside the main thread
-   * (default: one fewer than the cores; 0 = none). Ignored when `engines`
+   * (default: one fewer than the cores, so the main thread keeps one; 0 =
+   * none). Ignored when `engines`
    * adds a host's own engines, which run on the main thread.
    */
   readonly compareThreads: number

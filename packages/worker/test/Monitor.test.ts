@@ -13,6 +13,7 @@ import type { UserId, Webpage, WebpageUpdate } from "@defmon/core/Webpage"
 import { BlackoutSchedule, NotificationConfiguration } from "@defmon/core/Settings"
 import { Webpages } from "@defmon/core/Webpages"
 import { Monitor } from "@defmon/worker"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { describe, expect, layer } from "@effect/vitest"
 import { Duration, Effect, Option } from "effect"
 import { createHmac, timingSafeEqual } from "node:crypto"
@@ -243,7 +244,8 @@ describe("Monitor", () => {
         yield* outbox.enqueue(user.id, { webpage_id: p!.id, incident_id: incident.id, event: "incident.opened" }, new Date().toISOString())
         const leaseEnd = Date.now() + 600
         const taken = yield* outbox.claim("dead-process", new Date().toISOString(), new Date(leaseEnd).toISOString(), 100)
-        expect(taken.map((e) => e.incident_id)).toEqual([incident.id])
+        // (events of other tests that happen to be due are taken too: they wait out the short lease)
+        expect(taken.map((e) => e.incident_id)).toContain(incident.id)
         const mine = () => receiver.received.filter((r) => JSON.parse(r.body).incident.id === incident.id)
         const got = yield* until(Effect.sync(mine), (r) => r.length >= 1, "the orphaned event")
         expect(got[0]!.at).toBeGreaterThanOrEqual(leaseEnd)
@@ -257,7 +259,9 @@ describe("Monitor", () => {
         // delivered once: it left the outbox
         yield* Effect.sleep(Duration.millis(300))
         expect(mine()).toHaveLength(1)
-        expect(yield* outbox.claim("anyone", new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() + 3_700_000).toISOString(), 100)).toEqual([])
+        const sql = yield* SqlClient.SqlClient
+        const left = yield* sql<{ n: number }>`SELECT COUNT(*) AS n FROM webhook_outbox WHERE incident_id = ${incident.id}`
+        expect(Number(left[0]!.n)).toBe(0)
       }))
   })
 })

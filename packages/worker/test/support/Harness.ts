@@ -37,7 +37,9 @@ export const testConfig: Partial<Worker.WorkerConfig> = {
   grace: Duration.seconds(2),
   firstCheckSpread: Duration.millis(0),
   minute: MINUTE,
-  webhook: { attempts: 4, firstDelay: Duration.millis(20), pollInterval: Duration.millis(50) }
+  webhook: { attempts: 4, firstDelay: Duration.millis(20), pollInterval: Duration.millis(50) },
+  // the compare-thread path, with one thread (start-up is paid per suite)
+  compareThreads: 1
 }
 
 /** SQLite in a fresh directory. */
