@@ -82,12 +82,15 @@ interface Matched {
 // Pages remembered per process (a few hundred bytes each).
 const MATCHED_MAX = 200_000
 
-// The check no longer applies to the page as it is now.
+// The check no longer applies to the page as it is now: also when another
+// check (the verify endpoint beside the scheduler) set a new continuous-
+// monitoring reference meanwhile, since this outcome was compared with the old one.
 const stale = (checked: Webpage, current: Webpage): boolean =>
   current.paused ||
   current.plan_type === "ARCHIVED" ||
   current.current_baseline === null ||
-  current.current_baseline.captured_at !== checked.current_baseline?.captured_at
+  current.current_baseline.captured_at !== checked.current_baseline?.captured_at ||
+  (current.continuous_reference?.captured_at ?? null) !== (checked.continuous_reference?.captured_at ?? null)
 
 /**
  * Runs checks.
@@ -265,18 +268,22 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
       /** checks a page of `owner` now (the verify endpoint) and returns its record */
       checkNow: (owner: UserId, webpageId: number): Effect.Effect<VerificationRecord, WebpageNotFound | Conflict> =>
         Effect.gen(function*() {
-          const page = yield* pages.findById(owner, webpageId)
-          if (Option.isNone(page)) return yield* new WebpageNotFound({ message: `webpage ${webpageId} not found` })
-          const p = page.value
-          if (p.plan_type === "ARCHIVED") return yield* new Conflict({ message: `webpage ${webpageId} is archived` })
-          if (p.current_baseline === null || p.paused) {
-            return yield* new Conflict({ message: `webpage ${webpageId} has no finished baseline (${p.health_status})` })
+          // A scheduled check of the same page may commit first and make
+          // this one stale: then it runs again on the page as it is now.
+          for (let attempt = 1; ; attempt++) {
+            const page = yield* pages.findById(owner, webpageId)
+            if (Option.isNone(page)) return yield* new WebpageNotFound({ message: `webpage ${webpageId} not found` })
+            const p = page.value
+            if (p.plan_type === "ARCHIVED") return yield* new Conflict({ message: `webpage ${webpageId} is archived` })
+            if (p.current_baseline === null || p.paused) {
+              return yield* new Conflict({ message: `webpage ${webpageId} has no finished baseline (${p.health_status})` })
+            }
+            const record = yield* check(p)
+            if (Option.isSome(record)) return record.value
+            if (attempt >= 3) {
+              return yield* new Conflict({ message: `webpage ${webpageId} was not checked (blackout or state change)` })
+            }
           }
-          const record = yield* check(p)
-          return yield* Option.match(record, {
-            onNone: () => Effect.fail(new Conflict({ message: `webpage ${webpageId} was not checked (blackout or state change)` })),
-            onSome: Effect.succeed
-          })
         }).pipe(Effect.withSpan("Monitor.checkNow", { attributes: { webpage: webpageId } }))
     } as const
   })

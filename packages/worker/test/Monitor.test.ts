@@ -232,6 +232,25 @@ describe("Monitor", () => {
         farm.restore("/p/31")
       }))
 
+    it.effect("two checks of one page at once (verify beside the scheduler) open one incident under continuous monitoring", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const monitor = yield* Monitor.Monitor
+        const { pages: [p], user } = yield* baselined(["/p/32"], { continuous_monitoring: true, warning_limit: 0, polling_interval: 1440 })
+        const ok = yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        farm.deface("/p/32")
+        // both compare against the same snapshot (no reference yet); the second to commit is stale
+        const results = yield* Effect.all([monitor.check(ok), monitor.check(ok)], { concurrency: 2 })
+        expect(results.filter(Option.isSome)).toHaveLength(1)
+        const incidents = yield* (yield* IncidentRepo).listByWebpage(user.id, p!.id, 10)
+        expect(incidents.map((i) => i.status)).toEqual(["open"])
+        expect((yield* page(user.id, p!.id)).health_status).toBe("Continuous Monitoring")
+        // the verify endpoint retries on the page as it is now instead of answering 409
+        expect((yield* monitor.checkNow(user.id, p!.id)).health_status).toBe("Continuous Monitoring")
+        expect(yield* (yield* IncidentRepo).listByWebpage(user.id, p!.id, 10)).toHaveLength(1)
+        farm.restore("/p/32")
+      }))
+
     it.effect("an event left leased by a process that died is delivered once its lease runs out", () =>
       Effect.gen(function*() {
         const receiver = yield* Receiver
