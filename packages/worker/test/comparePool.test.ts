@@ -40,6 +40,15 @@ describe("compare threads", () => {
       expect(changed).toBeGreaterThanOrEqual(pages.length * 2 - 1)
     }))
 
+  it.scoped("a thread that cannot start leaves the comparisons on the calling thread", () =>
+    Effect.gen(function*() {
+      const missing = new URL("./no-such-thread.ts", import.meta.url).href
+      const pool = yield* ComparePool.make(1, Builtins, yield* Extractor.make, missing)
+      const html = PageFarm.samplePage(2)
+      expect((yield* pool.compare(pageOf(html), html, URL_, NOW))._tag).toBe("Match")
+      expect((yield* pool.compare(pageOf(html), PageFarm.defacement, URL_, NOW))._tag).toBe("Changed")
+    }))
+
   it.scoped("an error in a thread fails that comparison only", () =>
     Effect.gen(function*() {
       const pool = yield* ComparePool.make(1, Builtins, yield* Extractor.make)

@@ -12,7 +12,7 @@ import * as Check from "@defmon/core/Check"
 import type { Extractor } from "@defmon/core/Extractor"
 import type { CheckOutcome } from "@defmon/core/Transitions"
 import type { Webpage } from "@defmon/core/Webpage"
-import { Deferred, Effect, type Scope } from "effect"
+import { Deferred, Effect, Exit, type Scope } from "effect"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
@@ -49,8 +49,7 @@ const trim = (p: Webpage): Check.ComparablePage => ({
 
 // The packages ship TypeScript sources: a thread registers tsx's loader
 // before it imports its entry, whatever started this process (tsx, vitest).
-const spawn = (): Worker => {
-  const entry = new URL("./compareThread.ts", import.meta.url).href
+const spawn = (entry: string): Worker => {
   // `require.resolve` finds the CommonJS build; its ES module sits beside it.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href
   const code = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}) })`
@@ -69,7 +68,8 @@ interface Thread {
 export const make = (
   threads: number,
   engines: ReadonlyArray<Engine>,
-  extractor: Extractor
+  extractor: Extractor,
+  entry: string = new URL("./compareThread.ts", import.meta.url).href
 ): Effect.Effect<ComparePool, never, Scope.Scope> =>
   Effect.gen(function*() {
     const inline = (page: Webpage, body: string, url: string, now: string) =>
@@ -89,14 +89,16 @@ export const make = (
       }
     }
     for (let i = 0; i < threads; i++) {
-      const thread = yield* Effect.acquireRelease(
+      const started = yield* Effect.exit(Effect.acquireRelease(
         Effect.async<Thread>((resume) => {
-          const worker = spawn()
+          const worker = spawn(entry)
           const t: Thread = { worker, inFlight: 0 }
           let ready = false
           worker.on("message", (m: CompareReply | { ready: true }) => {
             if ("ready" in m) {
               ready = true
+              // Once started, the process must not wait for idle threads.
+              worker.unref()
               return resume(Effect.succeed(t))
             }
             const w = waiting.get(m.id)
@@ -106,14 +108,19 @@ export const make = (
             Deferred.unsafeDone(w.done, "error" in m ? Effect.dieMessage(`compare thread: ${m.error}`) : Effect.succeed(m.outcome))
           })
           worker.on("error", (e) => (ready ? lost(t, String(e)) : resume(Effect.die(e))))
-          worker.on("exit", (code) => lost(t, `exit ${code}`))
-          // The process must not wait for idle threads.
-          worker.unref()
+          worker.on("exit", (code) => (ready ? lost(t, `exit ${code}`) : resume(Effect.dieMessage(`exit ${code}`))))
         }),
         (t) => Effect.promise(() => t.worker.terminate())
-      )
-      pool.push(thread)
+      ))
+      // A thread that cannot start (an old Node without module hooks, a
+      // broken install) costs speed, not checks.
+      if (Exit.isFailure(started)) {
+        yield* Effect.logWarning("a compare thread did not start; comparisons run on the main thread", started.cause)
+        continue
+      }
+      pool.push(started.value)
     }
+    if (pool.length === 0) return { compare: inline }
 
     return {
       compare: (page, body, url, now) =>
