@@ -3,14 +3,13 @@
  * write made inside a transaction only when the transaction has ended (so a
  * reader that sees the new number also sees the committed row).
  */
-import { Baseline } from "@defmon/core/Baseline"
 import { ChangeFeed } from "@defmon/core/ChangeFeed"
 import * as S from "@defmon/core/Storage"
-import { defaultSettings, type UserId } from "@defmon/core/Webpage"
+import type { UserId } from "@defmon/core/Webpage"
 import { expect, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
+import { newWebpage, NOW } from "./fixtures.js"
 
-const NOW = "2026-11-22T10:00:00.000Z"
 let counter = 0
 
 const newUser = Effect.flatMap(S.AccountRepo, (r) =>
@@ -19,29 +18,7 @@ const newUser = Effect.flatMap(S.AccountRepo, (r) =>
 
 const insert = (owner: UserId, path: string) =>
   Effect.flatMap(S.WebpageRepo, (r) =>
-    r.insert({
-      user_id: owner,
-      url: `https://feed.example/${path}`,
-      domain: "feed.example",
-      health_status: "OK",
-      plan_type: "STANDARD",
-      paused: false,
-      ...defaultSettings(),
-      current_baseline: Baseline.make({
-        title: "t", line_num: 1, count_href: 0, count_script: 0, count_link: 0, count_image: 0, count_div: 0, count_iframe: 0,
-        hash: "0000000000000000", baseline_hrefs: [], baseline_iframes: [], baseline_images: [], baseline_scripts: [],
-        baseline_stylesheets: [], spread: {}, samples: 1, captured_at: NOW, engine_data: {}
-      }),
-      continuous_reference: null,
-      status_code_monitoring: null,
-      consecutive_changes: 0,
-      open_incident_id: null,
-      created_at: NOW,
-      updated_at: NOW,
-      last_checked_at: null,
-      next_check_at: "2000-01-01T00:00:00.000Z",
-      archived_at: null
-    } as S.NewWebpage)
+    r.insert(newWebpage(owner, `https://feed.example/${path}`, { next_check_at: "2000-01-01T00:00:00.000Z" }))
   ).pipe(Effect.map((p) => Option.getOrThrow(p)))
 
 export const changeFeedSuite = (name: string, storage: Layer.Layer<S.Storage>) =>

@@ -6,14 +6,14 @@
  */
 import { Baseline } from "@defmon/core/Baseline"
 import * as S from "@defmon/core/Storage"
-import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
+import type { UserId, Webpage } from "@defmon/core/Webpage"
 import { Migrations } from "@defmon/storage-sql"
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as Statement from "@effect/sql/Statement"
 import { expect, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
+import { newWebpage, NOW, plainBaseline } from "./fixtures.js"
 
-const NOW = "2026-11-22T10:00:00.000Z"
 
 /** runs `self` and returns the SQL text of every statement it issued */
 const statementsOf = <A, E, R>(self: Effect.Effect<A, E, R>) =>
@@ -26,49 +26,11 @@ const statementsOf = <A, E, R>(self: Effect.Effect<A, E, R>) =>
     return [value, seen] as const
   })
 
-const baseline = (title: string): Baseline =>
-  Baseline.make({
-    title,
-    line_num: 1,
-    count_href: 0,
-    count_script: 0,
-    count_link: 0,
-    count_image: 0,
-    count_div: 0,
-    count_iframe: 0,
-    hash: "0",
-    baseline_hrefs: [],
-    baseline_iframes: [],
-    baseline_images: [],
-    baseline_scripts: [],
-    baseline_stylesheets: [],
-    spread: {},
-    samples: 1,
-    captured_at: NOW,
-    engine_data: {}
-  })
+const baseline = (title: string): Baseline => plainBaseline(title)
 
 /** a page of `user` at `url` with baseline `b` (and reference `r`) */
-const newPage = (user: { readonly id: Webpage["user_id"] }, url: string, b: Baseline, r: Baseline | null = null) =>
-  ({
-    user_id: user.id,
-    url,
-    domain: new URL(url).hostname,
-    health_status: "OK",
-    plan_type: "STANDARD",
-    paused: false,
-    ...defaultSettings(),
-    current_baseline: b,
-    continuous_reference: r,
-    status_code_monitoring: null,
-    consecutive_changes: 0,
-    open_incident_id: null,
-    created_at: NOW,
-    updated_at: NOW,
-    last_checked_at: null,
-    next_check_at: NOW,
-    archived_at: null
-  }) as S.NewWebpage
+const newPage = (user: { readonly id: UserId }, url: string, b: Baseline, r: Baseline | null = null) =>
+  newWebpage(user.id, url, { current_baseline: b, continuous_reference: r })
 
 /**
  * Registers the SQL-only tests for one SQL storage layer.

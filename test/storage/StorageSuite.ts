@@ -14,9 +14,10 @@ import { Policy } from "@defmon/core/Policy"
 import { defaultMonitoringConfiguration, defaultThreshold } from "@defmon/core/Settings"
 import * as S from "@defmon/core/Storage"
 import { VerificationRecord } from "@defmon/core/Verification"
-import { defaultSettings, type UserId, Webpage, type WebpageId } from "@defmon/core/Webpage"
+import { type UserId, Webpage, type WebpageId } from "@defmon/core/Webpage"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Either, type Layer, Option, Schema } from "effect"
+import { newWebpage } from "./fixtures.js"
 
 const NOW = "2026-11-22T10:00:00.000Z"
 const at = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString()
@@ -52,26 +53,13 @@ const baseline = (n = 2): Baseline =>
   })
 
 const newPage = (user: Account, path: string, over: Partial<Webpage> = {}): S.NewWebpage =>
-  ({
-    user_id: user.id,
-    url: `https://${over.domain ?? "example.com"}/${path}`,
+  newWebpage(user.id, `https://${over.domain ?? "example.com"}/${path}`, {
     domain: "example.com",
     health_status: "Awaiting Verification",
-    plan_type: "STANDARD",
-    paused: false,
-    ...defaultSettings(),
     current_baseline: baseline(),
-    continuous_reference: null,
-    status_code_monitoring: null,
-    consecutive_changes: 0,
-    open_incident_id: null,
-    created_at: NOW,
-    updated_at: NOW,
-    last_checked_at: null,
     next_check_at: null,
-    archived_at: null,
     ...over
-  }) as S.NewWebpage
+  } as Partial<S.NewWebpage>)
 
 /** fails the test (with the parse error) unless the record is a valid domain record */
 const valid = <A, I>(schema: Schema.Schema<A, I>, value: unknown) => {
