@@ -9,9 +9,9 @@
  *
  * Env: SEED (default 1), PAGES (default all 258).
  */
-import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
-import { Builtins, compareWith } from "@defmon/core/Engine"
-import * as Extractor from "@defmon/core/Extractor"
+import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
+import { Builtins, compareWith } from "@defmon/engines/Engine"
+import * as Extractor from "@defmon/engines/Extractor"
 import { defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
 import { Effect } from "effect"
 import { Parser } from "htmlparser2"

@@ -12,10 +12,10 @@
  * THREADS (compare threads per process; default: cores - 1).
  */
 import { Accounts } from "@defmon/core/Accounts"
-import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
+import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
 import { BatchJobs } from "@defmon/core/BatchJobs"
-import { Engines } from "@defmon/core/Engine"
-import * as Extractor from "@defmon/core/Extractor"
+import { Engines } from "@defmon/engines/Engine"
+import * as Extractor from "@defmon/engines/Extractor"
 import type * as Storage from "@defmon/core/Storage"
 import { BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
 import { defaultSettings, type Webpage } from "@defmon/core/Webpage"

@@ -8,10 +8,10 @@
  * @since 0.1.0
  */
 import { Command, Options } from "@effect/cli"
-import * as Check from "@defmon/core/Check"
+import * as Check from "@defmon/engines/Compare"
 import { describeParseError } from "@defmon/core/Errors"
-import { Builtins } from "@defmon/core/Engine"
-import * as Extractor from "@defmon/core/Extractor"
+import { Builtins } from "@defmon/engines/Engine"
+import * as Extractor from "@defmon/engines/Extractor"
 import { EngineToggles, KeywordSet, defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
 import { MonitoringConfigurationUpdate, ThresholdUpdate } from "@defmon/core/Settings"
 import { Effect, Either, Option, Schema } from "effect"

@@ -7,12 +7,12 @@
  *
  * @since 0.1.0
  */
-import * as BaselineBuilder from "@defmon/core/BaselineBuilder"
+import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
 import type { FailureReason } from "@defmon/core/BatchJob"
 import type { Checker } from "@defmon/core/Checker"
 import { addMillis, nowIso } from "@defmon/core/Clock"
-import { type Engine, Engines } from "@defmon/core/Engine"
-import * as Extractor from "@defmon/core/Extractor"
+import { type Engine, Engines } from "@defmon/engines/Engine"
+import * as Extractor from "@defmon/engines/Extractor"
 import * as Fetcher from "@defmon/core/Fetcher"
 import {
   AccountRepo,

@@ -7,9 +7,9 @@
  * the fetches and statements that feed the threads); it happens only when
  * every thread has died.
  */
-import type { Engine } from "@defmon/core/Engine"
-import * as Check from "@defmon/core/Check"
-import type { Extractor } from "@defmon/core/Extractor"
+import type { Engine } from "@defmon/engines/Engine"
+import * as Check from "@defmon/engines/Compare"
+import type { Extractor } from "@defmon/engines/Extractor"
 import type { CheckOutcome } from "@defmon/core/Transitions"
 import type { Webpage } from "@defmon/core/Webpage"
 import { Deferred, Effect, Exit, type Scope } from "effect"

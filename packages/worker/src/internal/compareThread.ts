@@ -3,9 +3,9 @@
  * built-in engines against the page's baseline, off the thread that fetches
  * and persists. Messages in: `CompareRequest`; out: `CompareReply`.
  */
-import * as Check from "@defmon/core/Check"
-import { Builtins } from "@defmon/core/Engine"
-import * as Extractor from "@defmon/core/Extractor"
+import * as Check from "@defmon/engines/Compare"
+import { Builtins } from "@defmon/engines/Engine"
+import * as Extractor from "@defmon/engines/Extractor"
 import { parentPort } from "node:worker_threads"
 import type { CompareReply, CompareRequest } from "./comparePool.js"
 

@@ -7,10 +7,10 @@
  * @since 0.1.0
  */
 import { Context, Layer } from "effect"
-import type { Baseline } from "./Baseline.js"
+import type { Baseline } from "@defmon/core/Baseline"
 import type { PageFeatures } from "./Extractor.js"
 import { builtins } from "./internal/engines.js"
-import type { WebpageSettings } from "./Webpage.js"
+import type { WebpageSettings } from "@defmon/core/Webpage"
 
 /**
  * One thing an engine noticed. `breach: true` findings make the check a
@@ -87,7 +87,7 @@ export const compareWith = (
  *
  * @since 0.1.0
  */
-export class Engines extends Context.Tag("@defmon/core/Engines")<Engines, ReadonlyArray<Engine>>() {
+export class Engines extends Context.Tag("@defmon/engines/Engines")<Engines, ReadonlyArray<Engine>>() {
   /** the built-in engines */
   static readonly Default: Layer.Layer<Engines> = Layer.succeed(Engines, builtins)
   /** the built-ins plus a host app's own engines */

@@ -15,7 +15,7 @@
  *
  * @since 0.1.0
  */
-import { Context, Effect, Layer } from "effect"
+import { Effect } from "effect"
 import xxhash from "xxhash-wasm"
 import { extractRaw, normalise } from "./internal/extract.js"
 
@@ -79,16 +79,6 @@ export const make: Effect.Effect<Extractor> = Effect.promise(() => xxhash()).pip
     digest: (html: string): string => h64ToString(html)
   }))
 )
-
-/**
- * The extractor as a service, for layers that build it once per process.
- *
- * @since 0.1.0
- */
-export class FeatureExtractor extends Context.Tag("@defmon/core/FeatureExtractor")<FeatureExtractor, Extractor>() {
-  /** the extractor, initialised once */
-  static readonly Default: Layer.Layer<FeatureExtractor> = Layer.effect(FeatureExtractor, make)
-}
 
 /**
  * Builds an extractor outside Effect code (scripts, benchmarks).

@@ -5,13 +5,13 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import * as BaselineBuilder from "../src/BaselineBuilder.js"
-import * as Check from "../src/Check.js"
+import * as Check from "../src/Compare.js"
 import { Builtins, compareWith, type Engine, Engines } from "../src/Engine.js"
 import * as Extractor from "../src/Extractor.js"
 import * as EngineInternals from "../src/internal/engines.js"
-import type { Baseline } from "../src/Baseline.js"
-import { applyUpdate } from "../src/Transitions.js"
-import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "../src/Webpage.js"
+import type { Baseline } from "@defmon/core/Baseline"
+import { applyUpdate } from "@defmon/core/Transitions"
+import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/Webpage"
 
 const ex = await Effect.runPromise(Extractor.make)
 

@@ -1,7 +1,7 @@
-import type { Baseline, BaselineElement, CountName } from "../Baseline.js"
+import type { Baseline, BaselineElement, CountName } from "@defmon/core/Baseline"
 import type { Engine, Finding } from "../Engine.js"
 import type { PageFeatures } from "../Extractor.js"
-import type { Threshold } from "../Settings.js"
+import type { Threshold } from "@defmon/core/Settings"
 
 // ------------------------------------------------------------------ helpers
 

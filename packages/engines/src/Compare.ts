@@ -8,12 +8,12 @@
  */
 import { Data } from "effect"
 import { readFileSync } from "node:fs"
-import type { Baseline } from "./Baseline.js"
+import type { Baseline } from "@defmon/core/Baseline"
 import * as BaselineBuilder from "./BaselineBuilder.js"
 import { compareWith, type Engine, type Verdict } from "./Engine.js"
 import type { Extractor, PageFeatures } from "./Extractor.js"
-import type { CheckOutcome } from "./Transitions.js"
-import type { Webpage, WebpageSettings } from "./Webpage.js"
+import type { CheckOutcome } from "@defmon/core/Transitions"
+import type { Webpage, WebpageSettings } from "@defmon/core/Webpage"
 
 /**
  * The verdict of a page's features against a baseline.
