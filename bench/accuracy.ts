@@ -10,7 +10,8 @@
  * Env: SEED (default 1), PAGES (default all 258).
  */
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
-import { Builtins, compareWith } from "@defmon/engines/Engine"
+import { compareWith } from "@defmon/engines/Engine"
+import { Builtins } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import { defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
 import { Effect } from "effect"

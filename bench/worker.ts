@@ -14,7 +14,7 @@
 import { Accounts } from "@defmon/core/Accounts"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
 import { BatchJobs } from "@defmon/core/BatchJobs"
-import { Engines } from "@defmon/engines/Engine"
+import { Engines } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import type * as Storage from "@defmon/core/Storage"
 import { BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"

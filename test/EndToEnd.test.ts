@@ -111,7 +111,7 @@ layer(testLayer, { excludeTestServices: true, timeout: 120_000 })("end to end [s
       farm.deface("/site/0")
       const warning = yield* api("POST", `/urls/${page.id}/verify`)
       expect(warning.json).toMatchObject({ verdict: "changed", health_status: "Warning" })
-      expect(warning.json.findings.map((f: any) => f.engine)).toEqual(expect.arrayContaining(["content", "integrity", "defacement_phrases"]))
+      expect(warning.json.findings.map((f: any) => f.engine)).toEqual(expect.arrayContaining(["content", "visible_text"]))
       const alert = yield* api("POST", `/urls/${page.id}/verify`)
       expect(alert.json).toMatchObject({ verdict: "changed", health_status: "Alert" })
       const incidents = (yield* api("GET", `/urls/${page.id}/incidents`)).json

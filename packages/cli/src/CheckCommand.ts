@@ -10,7 +10,7 @@
 import { Command, Options } from "@effect/cli"
 import * as Check from "@defmon/engines/Compare"
 import { describeParseError } from "@defmon/core/Errors"
-import { Builtins } from "@defmon/engines/Engine"
+import { Builtins } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import { EngineToggles, KeywordSet, defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
 import { MonitoringConfigurationUpdate, ThresholdUpdate } from "@defmon/core/Settings"
@@ -99,7 +99,7 @@ export const checkCommand = Command.make(
                 url: typeof pair.url === "string" ? pair.url : o.url
               })
               if (v.alert) alerts++
-              process.stdout.write(JSON.stringify({ id, alert: v.alert, findings: v.findings }) + "\n")
+              process.stdout.write(JSON.stringify({ id, alert: v.alert, summary: v.summary, findings: v.findings }) + "\n")
             } catch (e) {
               errors++
               process.stdout.write(JSON.stringify({ id, error: message(e) }) + "\n")
@@ -119,7 +119,7 @@ export const checkCommand = Command.make(
         const settings = decodeSettings(settingsJson)
         if (Either.isLeft(settings)) throw new Error(settings.left)
         const v = Check.checkFiles(extractor, Builtins, { baseline: o.baseline, current: o.current.value, settings: settings.right, url: o.url })
-        process.stdout.write(JSON.stringify({ alert: v.alert, findings: v.findings }, null, 2) + "\n")
+        process.stdout.write(JSON.stringify({ alert: v.alert, summary: v.summary, findings: v.findings }, null, 2) + "\n")
         process.exitCode = v.alert ? 1 : 0
       } catch (e) {
         process.stderr.write(`defmon check: ${message(e)}\n`)

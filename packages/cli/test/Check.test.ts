@@ -23,7 +23,7 @@ const a = file("a.html", page("Welcome"))
 const a2 = file("a2.html", page("Welcome"))
 const hacked = file("hacked.html", page("Hacked by x0r"))
 file("injected.html", page("Welcome", "<script src=\"https://evil.example.net/x.js\"></script>"))
-const settings = file("settings.json", JSON.stringify({ engines: { defacement_phrases: false, content: false, text: false } }))
+const settings = file("settings.json", JSON.stringify({ engines: { visible_text: false, content: false, destinations: false } }))
 const badSettings = file("bad.json", JSON.stringify({ threshold: { threshold_href: -1 } }))
 
 const check = (...args: Array<string>) => {
@@ -35,7 +35,7 @@ describe("defmon check", () => {
   it("exits 0 with no alert for an unchanged page", () => {
     const r = check("--baseline", a, "--baseline", a2, "--current", a)
     expect(r.code).toBe(0)
-    expect(JSON.parse(r.stdout)).toEqual({ alert: false, findings: [] })
+    expect(JSON.parse(r.stdout)).toMatchObject({ alert: false, findings: [], summary: "no change a visitor would notice" })
   })
 
   it("exits 1 with the findings for a defaced page", () => {
@@ -43,7 +43,7 @@ describe("defmon check", () => {
     expect(r.code).toBe(1)
     const v = JSON.parse(r.stdout)
     expect(v.alert).toBe(true)
-    expect(v.findings.map((f: any) => f.engine)).toContain("defacement_phrases")
+    expect(v.findings.map((f: any) => f.engine)).toContain("visible_text")
   })
 
   it("applies --settings (engines turned off) and refuses bad settings with exit 2 naming the field", () => {
@@ -65,13 +65,13 @@ describe("defmon check", () => {
         JSON.stringify({ id: 1, baseline: ["a.html", "a2.html"], current: "a.html" }),
         JSON.stringify({ id: "two", baseline: ["a.html"], current: "injected.html" }),
         JSON.stringify({ id: 3, baseline: ["missing.html"], current: "a.html" }),
-        JSON.stringify({ id: 4, baseline: ["a.html"], current: "hacked.html", settings: { engines: { defacement_phrases: false, content: false, text: false } } })
+        JSON.stringify({ id: 4, baseline: ["a.html"], current: "hacked.html", settings: { engines: { visible_text: false, content: false, destinations: false } } })
       ].join("\n")
     )
     const r = check("--batch", pairs)
     const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l))
     expect(lines.map((l) => [l.id, l.alert ?? "error"])).toEqual([[1, false], ["two", true], [3, "error"], [4, false]])
-    expect(lines[1].findings.map((f: any) => f.check)).toContain("scripts_added")
+    expect(lines[1].findings.map((f: any) => f.check)).toContain("script_new_domain")
     expect(r.code).toBe(2)
   })
 })

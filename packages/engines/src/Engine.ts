@@ -2,18 +2,43 @@
  * Comparison engines as plugins: each compares a page's features with its
  * baseline and returns findings. The `Engines` registry holds the built-ins;
  * a host app adds its own with `Engines.layerWith([...])` without editing
- * core.
+ * this package.
+ *
+ * Every finding answers one of the questions an analyst asks of a change
+ * (where does the page send visitors and their data, what does a visitor
+ * see, which identifiers changed, or a rule the user configured) and
+ * carries a severity. The verdict alerts on one critical or high finding,
+ * or on two medium findings of different checks (two independent signs).
  *
  * @since 0.1.0
  */
-import { Context, Layer } from "effect"
 import type { Baseline } from "@defmon/core/Baseline"
-import type { PageFeatures } from "./Extractor.js"
-import { builtins } from "./internal/engines.js"
 import type { WebpageSettings } from "@defmon/core/Webpage"
+import type { PageFeatures } from "./Features.js"
 
 /**
- * One thing an engine noticed. `breach: true` findings make the check a
+ * The question a finding answers.
+ *
+ * - `destinations`: where does the page send visitors and their data?
+ * - `appearance`: what does a visitor see?
+ * - `identifiers`: which identifiers that never change on an honest page changed?
+ * - `rules`: a rule the user configured (counts, keywords, hash, title).
+ *
+ * @since 0.2.0
+ */
+export type Question = "destinations" | "appearance" | "identifiers" | "rules"
+
+/**
+ * How much a finding weighs: `critical` and `high` alert by themselves,
+ * two `medium` findings of different checks alert together, `low` and
+ * `info` never alert.
+ *
+ * @since 0.2.0
+ */
+export type Severity = "critical" | "high" | "medium" | "low" | "info"
+
+/**
+ * One thing an engine noticed. `breach: true` findings made the check a
  * change (Warning/Alert); the others are shown for context.
  *
  * @since 0.1.0
@@ -21,9 +46,46 @@ import type { WebpageSettings } from "@defmon/core/Webpage"
 export interface Finding {
   readonly engine: string
   readonly check: string
+  /** whether the finding made the verdict an alert (set by the verdict) */
   readonly breach: boolean
   readonly message: string
+  /** the question it answers (absent on findings of plugins written before 0.2) */
+  readonly question?: Question
+  readonly severity?: Severity
+  /** the setting that silences it, e.g. `engines.destinations = false` */
+  readonly silence?: string
   readonly [detail: string]: unknown
+}
+
+/**
+ * What an engine returns: a finding without its `breach`, which the verdict
+ * decides. A plugin may still set `breach: true` (read as `high`).
+ *
+ * @since 0.2.0
+ */
+export interface Observation {
+  readonly engine: string
+  readonly check: string
+  readonly message: string
+  readonly question?: Question
+  readonly severity?: Severity
+  readonly silence?: string
+  readonly breach?: boolean
+  readonly [detail: string]: unknown
+}
+
+/**
+ * What a comparison reads besides the document: setting paths (`threshold`,
+ * `threshold.enable_title`, `keyword_set_configuration`, ...) and baseline
+ * parts (`title`, `count_href`, `baseline_scripts`, `engine_data.<name>`,
+ * ...). The "document unchanged" fast path of checks derives its key from
+ * these declarations, so an engine that reads a new setting must declare it.
+ *
+ * @since 0.2.0
+ */
+export interface Reads {
+  readonly settings: ReadonlyArray<string>
+  readonly baseline: ReadonlyArray<string>
 }
 
 /**
@@ -33,11 +95,15 @@ export interface Finding {
  */
 export interface Engine {
   readonly name: string
+  /** the question its findings answer */
+  readonly question?: Question
   /** on unless the page's settings turn it off (`settings.engines[name]`) */
   readonly enabledByDefault: boolean
   /** whether the page's own settings (e.g. the spec's enable_* flags) enable it */
   readonly enabled?: (settings: WebpageSettings) => boolean
-  readonly compare: (baseline: Baseline, current: PageFeatures, settings: WebpageSettings) => ReadonlyArray<Finding>
+  /** the settings and baseline parts `enabled` and `compare` read (default: all settings, the whole baseline) */
+  readonly reads?: Reads
+  readonly compare: (baseline: Baseline, current: PageFeatures, settings: WebpageSettings) => ReadonlyArray<Observation>
   /** data kept in `baseline.engine_data[name]`, computed from the samples */
   readonly baselineData?: (samples: ReadonlyArray<PageFeatures>) => unknown
 }
@@ -50,6 +116,8 @@ export interface Engine {
 export interface Verdict {
   readonly alert: boolean
   readonly findings: ReadonlyArray<Finding>
+  /** one line a person understands: why it alerted, or what changed without alerting */
+  readonly summary: string
 }
 
 /**
@@ -63,8 +131,41 @@ export const isEnabled = (engine: Engine, settings: WebpageSettings): boolean =>
   return engine.enabledByDefault && (engine.enabled === undefined || engine.enabled(settings))
 }
 
+const RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 }
+
+const severityOf = (o: Observation): Severity => o.severity ?? (o.breach === true ? "high" : "info")
+
 /**
- * Runs the enabled engines.
+ * Decides the verdict of a set of observations: one critical or high
+ * finding alerts; two medium findings of different checks alert together.
+ *
+ * @since 0.2.0
+ */
+export const decide = (observations: ReadonlyArray<Observation>): Verdict => {
+  const mediumChecks = new Set(observations.filter((o) => severityOf(o) === "medium").map((o) => `${o.engine}/${o.check}`))
+  const corroborated = mediumChecks.size >= 2
+  const findings: Array<Finding> = observations
+    .map((o) => {
+      const severity = severityOf(o)
+      const breach = RANK[severity] >= RANK.high || (severity === "medium" && corroborated)
+      return { ...o, severity, breach } as Finding
+    })
+    .sort((a, b) => RANK[b.severity!] - RANK[a.severity!])
+  const alert = findings.some((f) => f.breach)
+  return { alert, findings, summary: summarise(alert, findings) }
+}
+
+const summarise = (alert: boolean, findings: ReadonlyArray<Finding>): string => {
+  if (findings.length === 0) return "no change a visitor would notice"
+  const shown = alert ? findings.filter((f) => f.breach) : findings
+  const first = shown[0]!
+  const more = shown.length - 1
+  const head = first.message.length > 200 ? `${first.message.slice(0, 197)}...` : first.message
+  return `${alert ? "" : "no alert: "}${head}${more > 0 ? ` (and ${more} more)` : ""}`
+}
+
+/**
+ * Runs the enabled engines and decides the verdict.
  *
  * @since 0.1.0
  */
@@ -74,30 +175,12 @@ export const compareWith = (
   current: PageFeatures,
   settings: WebpageSettings
 ): Verdict => {
-  const findings: Array<Finding> = []
+  const observations: Array<Observation> = []
   for (const engine of engines) {
     if (!isEnabled(engine, settings)) continue
-    for (const f of engine.compare(baseline, current, settings)) findings.push(f)
+    for (const o of engine.compare(baseline, current, settings)) {
+      observations.push(o.question === undefined && engine.question !== undefined ? { ...o, question: engine.question } : o)
+    }
   }
-  return { alert: findings.some((f) => f.breach), findings }
+  return decide(observations)
 }
-
-/**
- * The engine registry.
- *
- * @since 0.1.0
- */
-export class Engines extends Context.Tag("@defmon/engines/Engines")<Engines, ReadonlyArray<Engine>>() {
-  /** the built-in engines */
-  static readonly Default: Layer.Layer<Engines> = Layer.succeed(Engines, builtins)
-  /** the built-ins plus a host app's own engines */
-  static readonly layerWith = (extra: ReadonlyArray<Engine>): Layer.Layer<Engines> =>
-    Layer.succeed(Engines, [...builtins, ...extra])
-}
-
-/**
- * The built-in engines.
- *
- * @since 0.1.0
- */
-export const Builtins: ReadonlyArray<Engine> = builtins

@@ -17,42 +17,10 @@
  */
 import { Effect } from "effect"
 import xxhash from "xxhash-wasm"
+import type { PageFeatures } from "./Features.js"
 import { extractRaw, normalise } from "./internal/extract.js"
 
-/**
- * What one page looks like to the engines.
- *
- * @since 0.1.0
- */
-export interface PageFeatures {
-  readonly url: string
-  readonly title: string
-  readonly line_num: number
-  readonly count_href: number
-  readonly count_script: number
-  readonly count_link: number
-  readonly count_image: number
-  readonly count_div: number
-  readonly count_iframe: number
-  /** absolute URLs, in document order, duplicates removed */
-  readonly hrefs: ReadonlyArray<string>
-  readonly scripts: ReadonlyArray<string>
-  readonly iframes: ReadonlyArray<string>
-  readonly images: ReadonlyArray<string>
-  readonly stylesheets: ReadonlyArray<string>
-  /** visible text, whitespace collapsed */
-  readonly text: string
-  /** text inside elements hidden by inline style or the `hidden` attribute */
-  readonly hidden_text: string
-  /** `<meta http-equiv=refresh>` targets and `location` assignments in inline scripts */
-  readonly redirects: ReadonlyArray<string>
-  /** CSS declarations (from `<style>` and inline styles) that hide large parts of a page */
-  readonly hiding_css: ReadonlyArray<string>
-  /** `<script>` elements without `src` */
-  readonly inline_scripts: number
-  /** the normalised-document signature, 16 hex digits */
-  readonly hash: string
-}
+export type { PageFeatures } from "./Features.js"
 
 /**
  * Extracts the features of a page.

@@ -6,9 +6,10 @@ import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import * as BaselineBuilder from "../src/BaselineBuilder.js"
 import * as Check from "../src/Compare.js"
-import { Builtins, compareWith, type Engine, Engines } from "../src/Engine.js"
+import { compareWith, type Engine } from "../src/Engine.js"
+import { Builtins, Engines } from "../src/Engines.js"
 import * as Extractor from "../src/Extractor.js"
-import * as EngineInternals from "../src/internal/engines.js"
+import * as Text from "../src/internal/text.js"
 import type { Baseline } from "@defmon/core/Baseline"
 import { applyUpdate } from "@defmon/core/Transitions"
 import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/Webpage"
@@ -75,7 +76,7 @@ describe("extractor", () => {
     expect(f.text).not.toContain("var t")
     expect(f.hidden_text).toBe("secret spam")
     expect(f.redirects).toEqual(["https://evil.example/", "https://away.example/"])
-    expect(f.hiding_css).toEqual(["body { display: none }"])
+    expect(f.hiding_css).toEqual(["hide body"])
     expect(f.hash).toMatch(/^[0-9a-f]{16}$/)
   })
 
@@ -144,23 +145,23 @@ const benign: ReadonlyArray<[string, string]> = [
 ]
 
 const defacements: ReadonlyArray<[string, string, string]> = [
-  ["full page replacement", "<html><head><title>Hacked</title></head><body><h1>owned</h1><p>nothing to see</p></body></html>", "content"],
+  ["full page replacement", "<html><head><title>Hacked</title></head><body><h1>owned</h1><p>nothing to see</p></body></html>", "visible_text"],
   ["hacked-by in the title", page({ seed: 2, title: "Hacked by Cyb3r Team" }), "content"],
-  ["hacked-by in the body", page({ seed: 2, body: "<h2>Hacked by Anonymous Ghost</h2>" }), "defacement_phrases"],
-  ["injected external script", page({ seed: 2, body: "<script src=\"https://coinhive.evil.example/m.js\"></script>" }), "integrity"],
-  ["hidden iframe", page({ seed: 2, body: "<iframe src=\"https://malware.example.org/x\" width=0 height=0 style=\"display:none\"></iframe>" }), "integrity"],
+  ["hacked-by in the body", page({ seed: 2, body: "<h2>Hacked by Anonymous Ghost</h2>" }), "visible_text"],
+  ["injected external script", page({ seed: 2, body: "<script src=\"https://coinhive.evil.example/m.js\"></script>" }), "destinations"],
+  ["hidden iframe", page({ seed: 2, body: "<iframe src=\"https://malware.example.org/x\" width=0 height=0 style=\"display:none\"></iframe>" }), "destinations"],
   [
     "hidden SEO spam links",
     page({
       seed: 2,
       body: "<div style=\"position:absolute;left:-9999px\"><a href=\"https://pills.example/\">pills</a><a href=\"https://casino.example/\">casino</a><a href=\"https://loans.example/\">loans</a><a href=\"https://replica.example/\">replica</a></div>"
     }),
-    "integrity"
+    "destinations"
   ],
-  ["meta refresh redirect", page({ seed: 2, head: "<meta http-equiv=\"refresh\" content=\"0;url=https://scam.example/\">" }), "visibility"],
-  ["script redirect", page({ seed: 2, body: "<script>window.location.href='https://scam.example/'</script>" }), "visibility"],
-  ["CSS hiding the content", page({ seed: 2, head: "<style>body { visibility: hidden }</style>" }), "visibility"],
-  ["phone number swapped", page({ seed: 2, phone: "+49 30 9999 0000" }), "contact_details"]
+  ["meta refresh redirect", page({ seed: 2, head: "<meta http-equiv=\"refresh\" content=\"0;url=https://scam.example/\">" }), "destinations"],
+  ["script redirect", page({ seed: 2, body: "<script>window.location.href='https://scam.example/'</script>" }), "destinations"],
+  ["CSS hiding the content", page({ seed: 2, head: "<style>body { visibility: hidden }</style>" }), "appearance"],
+  ["phone number swapped", page({ seed: 2, phone: "+49 30 9999 0000" }), "identifiers"]
 ]
 
 describe("baseline edits", () => {
@@ -230,9 +231,10 @@ describe("engines with default settings", () => {
   })
 
   it("per-page toggles turn an engine off", () => {
-    const s = { ...settings(), engines: { defacement_phrases: false, content: false, text: false } } as WebpageSettings
+    const s = { ...settings(), engines: { visible_text: false, content: false } } as WebpageSettings
     const v = verdictOf(page({ seed: 2, body: "<h2>Hacked by Anonymous Ghost</h2>" }), undefined, s)
-    expect(v.findings.some((f) => f.engine === "defacement_phrases")).toBe(false)
+    expect(v.findings.some((f) => f.engine === "visible_text")).toBe(false)
+    expect(verdictOf(page({ seed: 2, body: "<h2>Hacked by Anonymous Ghost</h2>" })).findings.some((f) => f.engine === "visible_text")).toBe(true)
   })
 })
 
@@ -262,46 +264,47 @@ describe("detection details", () => {
 
   it("reads leetspeak defacement signatures, and only new occurrences alarm", () => {
     const v = verdictOf(page({ seed: 4, body: "<p>H4CK3D_BY t3am x</p>" }))
-    expect(v.findings.find((f) => f.check === "phrases")?.found).toEqual(["hacked by"])
+    expect(v.findings.find((f) => f.check === "signature")?.found).toEqual(["hacked by"])
     // a page that already quotes the phrase does not alarm on reload, but a second occurrence does
     const quoting = (seed: number, extra = "") => page({ seed, body: `<p>The bank was hacked by criminals last year.</p>${extra}` })
     const base = baselineOf([quoting(1), quoting(2), quoting(3)])
     expect(verdictOf(quoting(4), base).alert).toBe(false)
     expect(verdictOf(quoting(4, "<h1>hacked by Sh4d0w</h1>"), base).alert).toBe(true)
-    // the baseline keeps its phrase counts; one recorded without them reads its stored text instead
-    expect(base.engine_data.defacement_phrases).toEqual({ counts: { "hacked by": 1 } })
-    const { defacement_phrases: _counts, ...older } = base.engine_data
-    const legacy = { ...base, engine_data: older }
-    expect(verdictOf(quoting(4), legacy).alert).toBe(false)
-    expect(verdictOf(quoting(4, "<h1>hacked by Sh4d0w</h1>"), legacy).alert).toBe(true)
+    // the baseline keeps its signature counts
+    expect((base.engine_data.visible_text as { signatures: unknown }).signatures).toEqual({ "hacked by": 1 })
   })
 
   it("the one-pass fold equals its regex definition on any text", () => {
     const leetish = fc.stringOf(fc.constantFrom(..."4@31!05$78 aZ_-.é\u00dfİ\u3042\ud835\udc00\ud800\udc00x\ud800", "\udc00", "HACKED by"))
     fc.assert(fc.property(fc.oneof(fc.fullUnicodeString(), fc.string({ unit: "binary" } as never), leetish), (text) => {
-      expect(EngineInternals.fold(text)).toBe(EngineInternals.foldByRegex(text))
+      expect(Text.fold(text)).toBe(Text.foldByRegex(text))
     }), { numRuns: 2000 })
-    for (const html of corpusSample()) expect(EngineInternals.fold(html)).toBe(EngineInternals.foldByRegex(html))
+    for (const html of corpusSample()) expect(Text.fold(html)).toBe(Text.foldByRegex(html))
   })
 
-  it("shingles are the FNV-1a hashes of each run of three words, as stored baselines expect", () => {
+  it("block shingles are the FNV-1a hashes of each run of three words, digit runs read 0", () => {
     const fnv1a = (s: string) => {
       let h = 0x811c9dc5
       for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
       return h >>> 0
     }
     const definition = (text: string) => {
-      const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
-      const expected = new Set<number>()
-      if (words.length > 0 && words.length < 3) expected.add(fnv1a(words.join(" ")))
-      for (let i = 0; i + 2 < words.length; i++) expected.add(fnv1a(`${words[i]} ${words[i + 1]} ${words[i + 2]}`))
+      const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).map((w) => w.replace(/[0-9]+/g, "0"))
+      const expected: Array<number> = []
+      if (words.length > 0 && words.length < 3) expected.push(fnv1a(words.join(" ")))
+      for (let i = 0; i + 2 < words.length; i++) expected.push(fnv1a(`${words[i]} ${words[i + 1]} ${words[i + 2]}`))
       return expected
+    }
+    const actual = (text: string) => {
+      const out: Array<number> = []
+      Text.blockShingles(text, out)
+      return out
     }
     const wordy = fc.stringOf(fc.constantFrom(..."abcXYZé019 \u3042\u0661-İ\ud835\udc00\ud800", "\udc00", "  "))
     fc.assert(fc.property(fc.oneof(wordy, fc.fullUnicodeString(), fc.string({ unit: "binary" } as never)), (text) => {
-      expect(EngineInternals.shingles(text)).toEqual(definition(text))
+      expect(actual(text)).toEqual(definition(text))
     }), { numRuns: 2000 })
-    for (const html of corpusSample(30)) expect(EngineInternals.shingles(html)).toEqual(definition(html))
+    for (const html of corpusSample(30)) expect(actual(html)).toEqual(definition(html))
   })
 
   it("user keywords count occurrences too, case-insensitively and across whitespace", () => {
@@ -315,15 +318,16 @@ describe("detection details", () => {
   it("a swapped phone number alarms; digits that change outside a phone context do not", () => {
     const base = baselineOf(three())
     const swapped = verdictOf(page({ seed: 4, phone: "+49 30 9999 0000" }), base)
-    expect(swapped.findings.map((f) => f.check)).toContain("contact_changed")
+    expect(swapped.findings.map((f) => f.check)).toContain("phone_changed")
     const counters = (seed: number, n: number) => page({ seed, body: `<p>Stock 2013 10 22 ${n} 55 items</p>` })
     const b2 = baselineOf([counters(1, 1234), counters(2, 1234), counters(3, 1234)])
-    expect(verdictOf(counters(4, 8765), b2).findings.map((f) => f.check)).not.toContain("contact_changed")
+    expect(verdictOf(counters(4, 8765), b2).findings.map((f) => f.check)).not.toContain("phone_changed")
   })
 
   it("checkPage builds the baseline from HTML samples and returns the verdict", () => {
     const v = Check.checkPage(ex, Builtins, { baseline: three(), current: page({ seed: 4 }), url: URL_, settings: settings() })
-    expect(v).toEqual({ alert: false, findings: [] })
+    expect(v).toMatchObject({ alert: false })
+    expect(v.findings.filter((f) => f.breach)).toEqual([])
     const bad = Check.checkPage(ex, Builtins, {
       baseline: three(),
       current: page({ seed: 4, head: "<script src=\"https://evil.example.ru/x.js\"></script>" }),

@@ -4,10 +4,10 @@
  *
  * @since 0.1.0
  */
-import type { Baseline } from "@defmon/core/Baseline"
 import { Checker } from "@defmon/core/Checker"
 import { nowIso } from "@defmon/core/Clock"
-import { Builtins, Engines } from "@defmon/engines/Engine"
+import * as ComparisonKey from "@defmon/engines/ComparisonKey"
+import { Builtins, Engines } from "@defmon/engines/Engines"
 import { Conflict, WebpageNotFound } from "@defmon/core/Errors"
 import * as Extractor from "@defmon/engines/Extractor"
 import { PageFetcher } from "@defmon/core/Fetcher"
@@ -53,30 +53,12 @@ export class MonitorConfig extends Context.Reference<MonitorConfig>()("@defmon/w
   defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1), compareThreads: 0 })
 }) {}
 
-// What a comparison depends on besides the document and the baseline.
-const settingsKey = (p: Webpage): string =>
-  JSON.stringify([p.threshold, p.engines, p.keyword_set_configuration, p.monitoring_configuration, p.image_regions])
-
-// Which baseline a page is compared with: a new capture, or an edit through
-// the API (its scalars, or which elements are watched).
-const baselineKey = (b: Baseline | null): string => {
-  if (b === null) return ""
-  let selection = ""
-  for (const list of [b.baseline_hrefs, b.baseline_iframes, b.baseline_images, b.baseline_scripts, b.baseline_stylesheets]) {
-    for (const e of list) selection += e.selected ? "1" : "0"
-    selection += "|"
-  }
-  return JSON.stringify([
-    b.captured_at, b.title, b.line_num, b.count_href, b.count_script, b.count_link, b.count_image, b.count_div, b.count_iframe, b.hash, selection
-  ])
-}
-
 /** The last document of a page that matched its baseline, and what it was compared under. */
 interface Matched {
   readonly digest: string
   readonly url: string
-  readonly baseline: string
-  readonly settings: string
+  /** the comparison key: the settings and baseline parts the engines read */
+  readonly comparison: string
 }
 
 // Pages remembered per process (a few hundred bytes each).
@@ -163,13 +145,11 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
         const key: Matched = {
           digest: extractor.digest(res.body),
           url: res.finalUrl,
-          baseline: baselineKey(page.current_baseline),
-          settings: settingsKey(page)
+          comparison: ComparisonKey.of(engines, page, page.current_baseline)
         }
         const last = matched.get(page.id)
         if (
-          last !== undefined && last.digest === key.digest && last.url === key.url &&
-          last.baseline === key.baseline && last.settings === key.settings
+          last !== undefined && last.digest === key.digest && last.url === key.url && last.comparison === key.comparison
         ) {
           return { ...seen, outcome: { _tag: "Match" } as Transitions.CheckOutcome }
         }

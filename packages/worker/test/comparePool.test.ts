@@ -1,5 +1,5 @@
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
-import { Builtins } from "@defmon/engines/Engine"
+import { Builtins } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import { defaultSettings, type Webpage, type WebpageId } from "@defmon/core/Webpage"
 import { PageFarm } from "@defmon/testing"

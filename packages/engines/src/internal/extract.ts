@@ -6,9 +6,20 @@
  * volatile ranges cut out. Skipping the `Parser` layer (attribute objects,
  * lower-casing every name, implied-close bookkeeping) is what keeps the pass
  * as fast as a bare htmlparser2 parse.
+ *
+ * Besides the spec's counts and element lists, the pass records what the
+ * engines' questions need: every reference a browser follows or loads (with
+ * an identity for the element, so a retargeted element is told from a new
+ * one), the visible text in blocks with their prominence (headings, boxes
+ * laid over the page, large or coloured text, moving text, text drawn by
+ * CSS or written by scripts), facts of the CSS that changes how the page
+ * looks, and what inline scripts do.
  */
 import { QuoteType, Tokenizer } from "htmlparser2"
-import type { PageFeatures } from "../Extractor.js"
+import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../Features.js"
+import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
+import { isCode, redirectsOf, shapeOf } from "./script.js"
+import { absolute, originOf } from "./url.js"
 
 /** The features of one page, before hashing (the caller owns xxhash). */
 export interface RawFeatures extends Omit<PageFeatures, "url" | "hash"> {
@@ -16,20 +27,23 @@ export interface RawFeatures extends Omit<PageFeatures, "url" | "hash"> {
   readonly signed: string
 }
 
+const HIDDEN = 1
+const SKIP = 2
+const LINK = 4
+const TEXT_FLAGS = 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1024 | 2048
+
 const VOID = new Set([
   "area", "base", "basefont", "br", "col", "command", "embed", "frame", "hr", "img", "input", "isindex", "keygen",
-  "link", "meta", "param", "source", "track", "wbr"
+  "link", "meta", "param", "source", "track", "wbr", "bgsound"
 ])
-
-/** CSS that takes content out of sight. */
-export const HIDING =
-  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*0(?:px)?\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
-/** Selectors that cover the whole page or its main containers. */
-const BROAD_SELECTOR =
-  /^(html|body|main|#main|#content|#page|#wrapper|#container|\.content|\.container|\.wrapper|\.main|\*|div|section|article|body\s*>\s*\*|body\s+\*|html\s*>\s*body)$/i
-const LOCATION =
-  /(?:window\.|document\.|top\.|self\.|parent\.)?location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]/g
+const BLOCK = new Set([
+  "p", "div", "li", "td", "th", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "header", "footer",
+  "nav", "aside", "blockquote", "pre", "ul", "ol", "dl", "dt", "dd", "table", "form", "center", "figure", "figcaption",
+  "address", "main", "body", "marquee", "caption", "fieldset", "legend", "details", "summary", "dialog", "hr", "option",
+  "button", "label", "tbody", "thead", "tfoot", "noscript", "template", "iframe", "select", "textarea"
+])
 const VOLATILE_META = /token|csrf|xsrf|nonce|session|request|verification|timestamp|date|time|build|version|revision/i
+const SHOWN_META = /^(description|keywords|author|og:title|og:description|og:image|og:site_name|twitter:title|twitter:description|twitter:image)$/i
 
 // Attribute kinds for the signature (bit flags).
 const VOLATILE = 1
@@ -37,7 +51,7 @@ const URL_VALUE = 2
 const classifyAttribute = (name: string): number =>
   /^(nonce|integrity|value|data-.*|.*(token|csrf|xsrf|nonce|session).*|authenticity_token|__requestverificationtoken)$/.test(name)
     ? VOLATILE
-    : /^(href|src|action|srcset|poster|data-src|data-srcset)$/.test(name)
+    : /^(href|src|action|srcset|poster|data-src|data-srcset|formaction|background|data)$/.test(name)
     ? URL_VALUE
     : 0
 
@@ -67,61 +81,41 @@ const nameTable = (classify: (name: string) => number) => {
 }
 
 // Attribute codes: the signature kind in the low bits, the id of an attribute the pass reads above.
-const ATTR_IDS: Record<string, number> = {
-  href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9
-}
-const attributeNames = nameTable((name) => classifyAttribute(name) | ((ATTR_IDS[name] ?? 0) << 2))
-// Tag codes: an id for the tags the pass acts on, plus a bit for void elements.
-const TAG_IDS: Record<string, number> = {
+const A = {
+  href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
+  id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
+  background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25
+} as const
+const attributeNames = nameTable((name) => classifyAttribute(name) | (((A as Record<string, number>)[name] ?? 0) << 2))
+// Tag codes: an id for the tags the pass acts on, plus bits for void and block elements.
+const T: Record<string, number> = {
   a: 1, div: 2, img: 3, script: 4, link: 5, iframe: 6, frame: 6, base: 7, meta: 8, style: 9, title: 10,
-  textarea: 11, xmp: 11, noscript: 12, template: 12, body: 13, main: 13, html: 13
+  textarea: 11, xmp: 11, noscript: 12, template: 12, body: 13, html: 14, main: 15, form: 16, embed: 17, object: 17,
+  video: 18, audio: 18, bgsound: 18, track: 18, source: 19, h1: 20, h2: 21, h3: 21, marquee: 22, blink: 22,
+  input: 23, button: 23, area: 24, font: 25, big: 25, svg: 26
 }
+// For attributes read on some elements only: a bit per tag id that reads it.
+const RELEVANT: Array<number> = []
+const on = (...ids: Array<number>) => ids.reduce((m, id) => m | (1 << id), 0)
+RELEVANT[A.id] = on(1, 3, 4, 5, 6, 16, 17, 18, 19, 23, 24)
+RELEVANT[A.class] = 0
+RELEVANT[A.action] = on(16)
+RELEVANT[A.formaction] = on(23)
+RELEVANT[A.srcset] = on(3, 19)
+RELEVANT[A.type] = on(4, 23)
+RELEVANT[A.alt] = on(3, 24)
+RELEVANT[A.lang] = on(14)
+RELEVANT[A.background] = ~0
+RELEVANT[A.data] = on(17)
+RELEVANT[A.poster] = on(18)
+RELEVANT[A.autoplay] = on(18)
+RELEVANT[A.color] = on(25)
+RELEVANT[A.size] = on(25)
+RELEVANT[A.title] = on(1, 6, 24)
+RELEVANT[A["aria-label"]] = on(1, 24)
 const VOID_BIT = 32
-const tagNames = nameTable((name) => (TAG_IDS[name] ?? 0) | (VOID.has(name) ? VOID_BIT : 0))
-
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i
-const PLAIN = /^[^\s\\]*$/
-
-/**
- * An absolute URL of an attribute value, or null for fragments and non-web
- * schemes. `origin` is the base's origin (`https://host`), passed so the
- * common forms skip URL parsing, which otherwise dominates the pass.
- */
-export const absolute = (value: string, base: string, origin = originOf(base)): string | null => {
-  const v = value.trim()
-  if (v.length === 0) return null
-  const c0 = v.charCodeAt(0)
-  if (c0 === 35 /* # */) return null
-  if (c0 === 47 /* / */) {
-    // "/path" on the same origin, without dot segments or escapes to normalise
-    if (v.charCodeAt(1) !== 47 && origin !== null && !v.includes("/.") && PLAIN.test(v)) return origin + v
-  } else if (c0 === 104 || c0 === 72) {
-    // "http://" or "https://" as written
-    if (/^https?:\/\/[^\s\\/?#]/i.test(v) && PLAIN.test(v)) return v
-  } else {
-    const scheme = SCHEME.exec(v)
-    if (scheme !== null) {
-      const s = scheme[1]!.toLowerCase()
-      if (s !== "http" && s !== "https") return null
-    }
-  }
-  try {
-    const u = new URL(v, base)
-    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null
-  } catch {
-    return null
-  }
-}
-
-/** `scheme://host[:port]` of an http(s) URL, or null. */
-export const originOf = (url: string): string | null => {
-  try {
-    const u = new URL(url)
-    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null
-  } catch {
-    return null
-  }
-}
+const BLOCK_BIT = 64
+const tagNames = nameTable((name) => (T[name] ?? 0) | (VOID.has(name) ? VOID_BIT : 0) | (BLOCK.has(name) ? BLOCK_BIT : 0))
 
 const enum Raw {
   None,
@@ -131,8 +125,23 @@ const enum Raw {
   Text
 }
 
-const HIDDEN = 1
-const SKIP = 2
+const STYLE_BLOCK = /<style\b[^>]*>([^]*?)<\/style\s*>/gi
+
+/** Reads the page's style sheets before the pass: the pass marks the boxes they lay over the page. */
+const readSheets = (html: string): SheetFacts => {
+  const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [] }
+  if (!/<style/i.test(html)) return out
+  STYLE_BLOCK.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = STYLE_BLOCK.exec(html)) !== null) readSheet(m[1]!, out)
+  return out
+}
+
+
+const NON_SPACE = /\S/
+/** Inline styles that may hide, lay a box over the page, enlarge, colour, or load something. */
+const MAY_MATTER = /position|font-size|color|background|url\(/i
+const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
 
 /** One pass over a page. */
 export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
@@ -156,17 +165,56 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   let spaced = true
   let hidden = ""
   let title = ""
+  let lang = ""
   const redirects: Array<string> = []
   const hidingCss: Array<string> = []
+  const meta: Array<readonly [string, string]> = []
+  const contacts: Array<string> = []
+  const inline: Array<{ shape: number; code: string }> = []
   let rawText: Array<string> = []
   let raw = Raw.None
   let rawName = ""
+  let rawIsCode = true
 
-  // Open elements (names) and their hidden/skip flags; depths count flagged ones.
+  const sheets = readSheets(html)
+  const styleFacts = sheets.facts
+  for (const f of styleFacts) if (f.startsWith("hide ")) hidingCss.push(f)
+  const overlayTokens = new Set(sheets.overlays)
+  const coverTokens = new Set<string>()
+  for (const f of styleFacts) {
+    if (f.startsWith("cover ")) for (const t of f.slice(6).match(/[#.][\w-]+/g) ?? []) coverTokens.add(t)
+  }
+  const matchOverlays = overlayTokens.size > 0
+
+  // References, with what identifies their element; keys are made at the end.
+  const refs: Array<{ kind: RefKind; url: string; id: string; label: string; hidden: boolean; at: number; text: string }> = []
+  const refAt = (kind: RefKind, url: string | null, id = "", lbl = "", extra = ""): number => {
+    if (url === null) return -1
+    refs.push({ kind, url, id, label: lbl, hidden: (cur & HIDDEN) !== 0, at: text.length, text: extra })
+    return refs.length - 1
+  }
+  const ref = (kind: RefKind, raw: string | undefined, id = "", lbl = "", extra = ""): number =>
+    raw === undefined ? -1 : refAt(kind, abs(raw), id, lbl, extra)
+
+  // Visible text in blocks, with prominence.
+  // Blocks are ranges of the visible text (start, end, flags, link characters), sliced at the end.
+  const ranges: Array<number> = []
+  let blockStart = 0
+  let blockFlags = 0
+  let blockLink = 0
+  let blockText = false
+  const flush = () => {
+    if (blockText) ranges.push(blockStart, text.length, blockFlags & TEXT_FLAGS, blockLink)
+    blockStart = text.length
+    blockFlags = 0
+    blockLink = 0
+    blockText = false
+  }
+
+  // Open elements (names) and their cumulative flags.
   const stack: Array<string> = []
   const flags: Array<number> = []
-  let hiddenDepth = 0
-  let skipDepth = 0
+  let cur = 0
 
   // Ranges of the page left out of the signature, in document order.
   const cuts: Array<number> = []
@@ -191,6 +239,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   let tag = ""
   let tagId = 0
   let tagVoid = false
+  let tagBlock = false
   let attrKind = 0
   let attrId = 0
   let attrValue = ""
@@ -199,24 +248,33 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  let href: string | undefined
-  let src: string | undefined
-  let dataSrc: string | undefined
-  let rel: string | undefined
-  let style: string | undefined
+  const v: Array<string | undefined> = new Array(26).fill(undefined)
+  const set: Array<number> = []
   let isHidden = false
-  let httpEquiv: string | undefined
-  let content: string | undefined
-  let metaName: string | undefined
+  let hasAutoplay = false
+
+  // The link and form being read (their text and fields complete their reference).
+  let linkRef = -1
+  let linkText = ""
+  let formRef = -1
+  let formCount = 0
 
   const addText = (t: string) => {
     if (raw === Raw.Title) title += t
     else if (raw === Raw.Script || raw === Raw.Style) rawText.push(t)
-    else if (skipDepth > 0) return
-    else if (hiddenDepth > 0) hidden += t
-    else {
+    else if ((cur & SKIP) !== 0) return
+    else if ((cur & HIDDEN) !== 0) {
+      hidden += t
+      if (linkRef >= 0) linkText += t
+    } else {
       text += t
       spaced = false
+      blockText = true
+      blockFlags |= cur
+      if ((cur & LINK) !== 0) {
+        blockLink += t.length
+        linkText += t
+      }
     }
   }
   // Tags separate words ("<td>a</td><td>b</td>" reads "a b").
@@ -225,16 +283,36 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       text += " "
       spaced = true
     }
-    if (hiddenDepth > 0) hidden += " "
+    if ((cur & HIDDEN) !== 0) hidden += " "
+  }
+
+  const endLink = () => {
+    if (linkRef >= 0) refs[linkRef]!.label ||= linkText
+    linkRef = -1
+    linkText = ""
+  }
+
+  const firstOfSrcset = (s: string | undefined) => {
+    if (s === undefined) return undefined
+    const first = s.split(",")[0]!.trim().split(/\s+/)[0]
+    return first === undefined || first.length === 0 ? undefined : first
   }
 
   const openElement = () => {
+    const id = v[A.id] ?? ""
+    const href = v[A.href]
+    const src = v[A.src]
     switch (tagId) {
       case 1:
+      case 24:
         if (href !== undefined) {
-          countHref++
+          if (tagId === 1) countHref++
           const u = abs(href)
-          if (u !== null) hrefs.add(u)
+          if (u === null && CONTACT_SCHEME.test(href)) contacts.push(href.trim())
+          if (u !== null && tagId === 1) hrefs.add(u)
+          if (tagId === 1) endLink()
+          const r = refAt("link", u, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "")
+          if (tagId === 1 && r >= 0) linkRef = r
         }
         break
       case 2:
@@ -242,11 +320,12 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         break
       case 3: {
         countImage++
-        const s = src ?? dataSrc
-        if (s !== undefined) {
-          const u = abs(s)
-          if (u !== null) images.add(u)
-        }
+        const s = src ?? v[A["data-src"]] ?? firstOfSrcset(v[A.srcset])
+        const u = s === undefined ? null : abs(s)
+        if (u !== null) images.add(u)
+        const alt = v[A.alt]
+        if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
+        refAt("image", u, id, alt ?? "")
         break
       }
       case 4:
@@ -254,38 +333,88 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (src !== undefined) {
           const u = abs(src)
           if (u !== null) scripts.add(u)
+          refAt("script", u, id)
         } else inlineScripts++
+        rawIsCode = isCode(v[A.type])
         break
-      case 5:
-        if (href !== undefined && rel !== undefined && /(^|\s)stylesheet(\s|$)/i.test(rel)) {
+      case 5: {
+        const rel = v[A.rel]?.toLowerCase() ?? ""
+        if (href !== undefined && /(^|\s)stylesheet(\s|$)/.test(rel)) {
           countLink++
           const u = abs(href)
           if (u !== null) stylesheets.add(u)
-        }
+          refAt("stylesheet", u, id)
+        } else if (href !== undefined) ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
         break
+      }
       case 6:
         countIframe++
-        if (src !== undefined) {
-          const u = abs(src)
-          if (u !== null) iframes.add(u)
-        }
+        const u = src === undefined ? null : abs(src)
+        if (u !== null) iframes.add(u)
+        refAt("frame", u, id || (v[A.name] ?? ""), v[A.title] ?? "")
         break
       case 7:
         if (href !== undefined) {
+          ref("base", href)
           base = absolute(href, pageUrl) ?? base
           origin = originOf(base)
         }
         break
-      case 8:
-        if (httpEquiv !== undefined && httpEquiv.toLowerCase() === "refresh") {
+      case 8: {
+        const equiv = v[A["http-equiv"]]
+        const content = v[A.content]
+        if (equiv !== undefined && equiv.toLowerCase() === "refresh") {
           const m = /url\s*=\s*['"]?([^'";]+)/i.exec(content ?? "")
           redirects.push(m === null ? "(refresh)" : abs(m[1]!) ?? m[1]!.trim())
+          if (m !== null) ref("redirect", m[1]!, "", "meta refresh")
         }
-        if (metaName !== undefined && metaContentStart >= 0 && VOLATILE_META.test(metaName)) {
+        const name = v[A.name]
+        if (name !== undefined && metaContentStart >= 0 && VOLATILE_META.test(name)) {
           attrRanges.push(VOLATILE, metaContentStart, metaContentEnd)
         }
+        if (name !== undefined && content !== undefined && SHOWN_META.test(name)) meta.push([name.toLowerCase(), content.trim()])
         break
+      }
+      case 13:
+      case 14:
+      case 15: {
+        if (tagId === 14 && v[A.lang] !== undefined) lang = v[A.lang]!.toLowerCase().slice(0, 16)
+        const bg = v[A.background]
+        if (bg !== undefined) ref("image", bg, tag, "background")
+        break
+      }
+      case 16:
+        formCount++
+        formRef = ref("form", v[A.action] ?? pageUrl, id || (v[A.name] ?? ""), `form${formCount}`)
+        break
+      case 17: {
+        const s = src ?? v[A.data]
+        ref("embed", s, id)
+        break
+      }
+      case 18:
+        ref("media", src, id, "", hasAutoplay ? "autoplay" : "")
+        ref("media", v[A.poster], id, "poster")
+        break
+      case 19:
+        if (src !== undefined) ref("media", src, id)
+        else ref("image", firstOfSrcset(v[A.srcset]), id)
+        break
+      case 23: {
+        const fa = v[A.formaction]
+        if (fa !== undefined) ref("form", fa, id || (v[A.name] ?? ""), "formaction")
+        const type = v[A.type]?.toLowerCase()
+        if (type === "image") ref("image", src, id)
+        if (formRef >= 0 && (type === "password" || /card|cc-?num|cvv|cvc|iban|ssn/i.test(v[A.name] ?? ""))) {
+          const r = refs[formRef]!
+          const field = type === "password" ? "password" : "payment"
+          if (!r.text.includes(field)) r.text += `${r.text.length > 0 ? " " : ""}${field}`
+        }
+        break
+      }
     }
+    const bg = tagId !== 13 && tagId !== 14 && tagId !== 15 ? v[A.background] : undefined
+    if (bg !== undefined) ref("image", bg, id, "background")
     // The signature: cut volatile values and query strings (in document order).
     if (attrRanges.length > 0) {
       if (attrRanges.length > 3) sortRanges(attrRanges)
@@ -304,20 +433,68 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
 
   const push = (name: string, flag: number) => {
     stack.push(name)
-    flags.push(flag)
-    if (flag & HIDDEN) hiddenDepth++
-    if (flag & SKIP) skipDepth++
+    cur = cur | flag
+    flags.push(cur)
   }
 
   const endOpenTag = (selfClosing: boolean) => {
     const name = tag
+    if (tagBlock && raw === Raw.None) flush()
     openElement()
     let flag = 0
-    if (isHidden || (style !== undefined && HIDING.test(style))) {
+    const style = v[A.style]
+    if (style !== undefined && HIDING.test(style)) {
       flag |= HIDDEN
-      if (style !== undefined && tagId === 13) hidingCss.push(`${name}[style]: ${style.trim()}`)
+      if (tagId === 13) hidingCss.push(`${name}[style]: ${style.trim()}`)
     }
-    if (tagId === 12) flag |= SKIP
+    if (style !== undefined && (tagId === 13 || tagId === 14 || tagId === 15 || MAY_MATTER.test(style))) {
+      const d = declarations(style)
+      const e = effectOf(d)
+      if (e.overlay) flag |= Prominence.OVERLAY
+      if (e.covers) flag |= Prominence.COVER
+      if (e.big) flag |= Prominence.BIG
+      if (e.coloured) flag |= Prominence.COLOURED
+      if (tagId === 13 || tagId === 14 || tagId === 15) readPageStyle(name, d, styleFacts)
+      if (e.covers) styleFacts.push(`cover ${name}[style]`)
+      if (style.includes("url(")) for (const u of urlsOfStyle(style)) ref("style", u, "", `${name}[style]`)
+    }
+    if (v[A.hidden] !== undefined || isHidden) flag |= HIDDEN
+    switch (tagId) {
+      case 1:
+        if (v[A.href] !== undefined) flag |= LINK
+        break
+      case 12:
+        flag |= SKIP
+        break
+      case 20:
+        flag |= Prominence.H1
+        break
+      case 21:
+        flag |= Prominence.HEADING
+        break
+      case 22:
+        flag |= Prominence.MOVING
+        break
+      case 25: {
+        const size = v[A.size]
+        if (name === "big" || (size !== undefined && (/^\+[3-9]/.test(size.trim()) || Number(size) >= 6))) flag |= Prominence.BIG
+        if (v[A.color] !== undefined) flag |= Prominence.COLOURED
+        break
+      }
+      case 26:
+        flag |= SKIP
+        break
+    }
+    if (matchOverlays) {
+      const id = v[A.id]
+      const cls = v[A.class]
+      if (id !== undefined && overlayTokens.has(`#${id}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`#${id}`) ? Prominence.COVER : 0)
+      if (cls !== undefined) {
+        for (const c of cls.split(/\s+/)) {
+          if (c.length > 0 && overlayTokens.has(`.${c}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`.${c}`) ? Prominence.COVER : 0)
+        }
+      }
+    }
     if (!tagVoid) push(name, flag)
     if (!selfClosing) {
       if (tagId === 4) raw = Raw.Script
@@ -332,22 +509,19 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   }
 
   const endRaw = () => {
-    if (raw === Raw.Style) {
-      const css = rawText.join("")
-      if (HIDING.test(css)) hidingRules(css, hidingCss)
-    } else if (raw === Raw.Script) {
+    if (raw === Raw.Script && rawIsCode) {
       const js = rawText.join("")
-      if (js.includes("location")) {
-        LOCATION.lastIndex = 0
-        let m: RegExpExecArray | null
-        while ((m = LOCATION.exec(js)) !== null) {
-          const target = m[1] ?? m[2]!
+      if (js.trim().length > 0) {
+        inline.push({ shape: shapeOf(js), code: js })
+        for (const target of redirectsOf(js)) {
           redirects.push(abs(target) ?? target)
+          ref("redirect", target, "", "script")
         }
       }
     }
     raw = Raw.None
     rawName = ""
+    rawIsCode = true
   }
 
   const tokenizer = new Tokenizer(
@@ -358,8 +532,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         tag = t.name
         tagId = t.code & (VOID_BIT - 1)
         tagVoid = (t.code & VOID_BIT) !== 0
-        href = src = dataSrc = rel = style = httpEquiv = content = metaName = undefined
+        tagBlock = (t.code & BLOCK_BIT) !== 0
+        for (const i of set) v[i] = undefined
+        set.length = 0
         isHidden = false
+        hasAutoplay = false
         metaContentStart = -1
         if (raw === Raw.None) space()
       },
@@ -367,6 +544,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         const a = attributeNames(html, s, e)
         attrKind = a.code & 3
         attrId = a.code >> 2
+        // Attributes the pass reads only on some elements are not sliced elsewhere.
+        if (attrId >= A.id && (RELEVANT[attrId]! & (1 << tagId)) === 0 && !(matchOverlays && (attrId === A.id || attrId === A.class))) attrId = 0
         attrStart = -1
         attrValue = ""
       },
@@ -380,39 +559,16 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       onattribend(quote, e) {
         if (attrStart >= 0 && attrKind !== 0) attrRanges.push(attrKind, attrStart, e)
         if (attrId === 0) return
-        const v = quote === QuoteType.NoValue ? "" : attrValue
-        switch (attrId) {
-          case 1:
-            href ??= v
-            break
-          case 2:
-            src ??= v
-            break
-          case 3:
-            dataSrc ??= v
-            break
-          case 4:
-            rel ??= v
-            break
-          case 5:
-            style ??= v
-            break
-          case 6:
-            isHidden = true
-            break
-          case 7:
-            httpEquiv ??= v
-            break
-          case 8:
-            content ??= v
-            if (attrStart >= 0) {
-              metaContentStart = attrStart
-              metaContentEnd = e
-            }
-            break
-          case 9:
-            metaName ??= v
-            break
+        const value = quote === QuoteType.NoValue ? "" : attrValue
+        if (attrId === A.hidden) isHidden = true
+        else if (attrId === A.autoplay) hasAutoplay = true
+        else if (v[attrId] === undefined) {
+          v[attrId] = value
+          set.push(attrId)
+        }
+        if (attrId === A.content && attrStart >= 0) {
+          metaContentStart = attrStart
+          metaContentEnd = e
         }
       },
       onopentagend() {
@@ -422,21 +578,25 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         endOpenTag(true)
       },
       onclosetag(s, e) {
-        const name = tagNames(html, s, e).name
+        const t = tagNames(html, s, e)
+        const name = t.name
         if (raw !== Raw.None) {
           if (name !== rawName) return
           endRaw()
         } else space()
+        if ((t.code & BLOCK_BIT) !== 0) flush()
+        const id = t.code & (VOID_BIT - 1)
+        if (id === 1) endLink()
+        else if (id === 16) formRef = -1
         // Close the nearest open element of that name (and what was left open inside it).
         const floor = Math.max(0, stack.length - 64)
         for (let i = stack.length - 1; i >= floor; i--) {
           if (stack[i] === name) {
             while (stack.length > i) {
               stack.pop()
-              const f = flags.pop()!
-              if (f & HIDDEN) hiddenDepth--
-              if (f & SKIP) skipDepth--
+              flags.pop()
             }
+            cur = i === 0 ? 0 : flags[i - 1]!
             break
           }
         }
@@ -466,6 +626,25 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   )
   tokenizer.write(html)
   tokenizer.end()
+  endLink()
+  flush()
+
+  const blocks: Array<TextBlock> = []
+  for (let i = 0; i < ranges.length; i += 4) {
+    const s = ranges[i]!
+    const e = ranges[i + 1]!
+    const t = text.slice(s, e)
+    if (!NON_SPACE.test(t)) continue
+    blocks.push({ text: t, flags: ranges[i + 2]!, link: Math.min(1, ranges[i + 3]! / Math.max(1, e - s)), at: s })
+  }
+  let bodyChars = text.length
+
+  // Text the visitor sees that is not in the markup's text nodes.
+  for (const t of sheets.texts) {
+    blocks.push({ text: t.replace(/\s+/g, " ").trim(), flags: Prominence.CSS_TEXT | Prominence.OVERLAY, link: 0, at: bodyChars })
+    bodyChars += t.length + 1
+  }
+  for (const u of sheets.urls) ref("style", u.url, "", u.where)
 
   let lines = 1
   for (let i = html.indexOf("\n"); i !== -1; i = html.indexOf("\n", i + 1)) lines++
@@ -502,6 +681,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     redirects,
     hiding_css: hidingCss,
     inline_scripts: inlineScripts,
+    refs,
+    blocks,
+    styles: styleFacts,
+    scripts_inline: inline,
+    meta,
+    lang,
+    contacts,
     signed
   }
 }
@@ -524,20 +710,10 @@ const sortRanges = (r: Array<number>) => {
   for (const t of triples) r.push(t[0], t[1], t[2])
 }
 
-/** The rules of a style sheet that hide a broad selector (the page, its body or main containers). */
-const hidingRules = (css: string, out: Array<string>) => {
-  for (const rule of css.split("}")) {
-    const brace = rule.lastIndexOf("{")
-    if (brace === -1) continue
-    const body = rule.slice(brace + 1)
-    if (!HIDING.test(body + "}")) continue
-    const selectors = rule.slice(0, brace).split(",").map((s) => s.trim())
-    if (selectors.some((s) => BROAD_SELECTOR.test(s))) out.push(`${rule.slice(0, brace).trim()} { ${body.trim()} }`)
-  }
-}
-
 /**
  * Normalises the signed document: every word that contains a digit becomes
  * `0` (dates, counters, ids, hex tokens) and whitespace runs become one space.
  */
 export const normalise = (signed: string): string => signed.replace(/\d+/g, "0")
+
+export { HIDING }

@@ -4,7 +4,7 @@
  * and persists. Messages in: `CompareRequest`; out: `CompareReply`.
  */
 import * as Check from "@defmon/engines/Compare"
-import { Builtins } from "@defmon/engines/Engine"
+import { Builtins } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import { parentPort } from "node:worker_threads"
 import type { CompareReply, CompareRequest } from "./comparePool.js"

@@ -1,0 +1,85 @@
+/**
+ * What does a visitor see, beyond the text? The CSS facts of the page
+ * (rules that hide the page or its main containers, boxes laid over the
+ * viewport, transforms and filters of the whole page, its background and
+ * colours) compared with every fact the baseline's samples had.
+ */
+import type { Baseline } from "@defmon/core/Baseline"
+import type { Engine, Observation, Severity } from "../Engine.js"
+import type { PageFeatures } from "../Features.js"
+import { bounded, dataOf, outdated } from "../internal/data.js"
+
+const NAME = "appearance"
+const VERSION = 1
+
+interface Data {
+  readonly v: number
+  readonly facts: ReadonlyArray<string>
+}
+
+const silence = `engines.${NAME} = false`
+
+/** How much a new CSS fact changes what a visitor sees. */
+const weigh = (fact: string): { readonly check: string; readonly severity: Severity; readonly message: string } | null => {
+  const [kind, ...rest] = fact.split(" ")
+  const what = rest.join(" ")
+  switch (kind) {
+    case "hide":
+      return { check: "content_hidden", severity: "high", message: `new CSS hides the page's content (${what})` }
+    case "cover":
+      return { check: "page_covered", severity: "medium", message: `a new box covers the whole page (${what})` }
+    case "overlay":
+      return { check: "overlay", severity: "low", message: `a new box is laid over the page (${what})` }
+    case "transform":
+      return /rotate|scale\(\s*-|matrix|skew/.test(what) ? { check: "page_transformed", severity: "medium", message: `the whole page is now transformed (${what})` } : null
+    case "filter":
+      return /invert|blur|grayscale|hue-rotate|contrast\(\s*[3-9]/.test(what) ? { check: "page_filtered", severity: "medium", message: `the whole page is now filtered (${what})` } : null
+    case "background":
+    case "background-image":
+    case "background-color":
+    case "color":
+    case "font-size":
+    case "font-family":
+      return { check: "restyled", severity: "low", message: `the page's ${kind} changed (${what})` }
+    default:
+      return null
+  }
+}
+
+const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+  const d = dataOf<Data>(baseline, NAME, VERSION)
+  if (d === undefined) return [outdated(NAME)]
+  const seen = new Set(d.facts)
+  const grouped = new Map<string, { severity: Severity; messages: Array<string> }>()
+  for (const fact of new Set(current.styles)) {
+    if (seen.has(fact)) continue
+    const w = weigh(fact)
+    if (w === null) continue
+    const g = grouped.get(w.check) ?? { severity: w.severity, messages: [] }
+    g.messages.push(w.message)
+    grouped.set(w.check, g)
+  }
+  return [...grouped.entries()].map(([check, g]) => ({
+    engine: NAME,
+    check,
+    question: "appearance" as const,
+    severity: g.severity,
+    message: g.messages.length === 1 ? g.messages[0]! : `${g.messages[0]!} (and ${g.messages.length - 1} more)`,
+    silence,
+    facts: g.messages.length
+  }))
+}
+
+/**
+ * The appearance engine.
+ *
+ * @since 0.2.0
+ */
+export const appearance: Engine = {
+  name: NAME,
+  question: "appearance",
+  enabledByDefault: true,
+  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  baselineData: (samples): Data => ({ v: VERSION, facts: bounded(samples.flatMap((s) => s.styles), 2000) }),
+  compare
+}

@@ -1,0 +1,279 @@
+/**
+ * Where does the page send visitors and their data? Every reference a
+ * browser follows or loads is compared with the sites the baseline's
+ * samples used:
+ *
+ * - an element present in every sample that now points at a site the page
+ *   never used is retargeted (the login form, a script, a link, an image);
+ * - new active content (script, frame, embed, stylesheet, form action,
+ *   base, redirect, URLs of a new inline script) from a site the page never
+ *   used alarms;
+ * - new plain links to new sites are weighed by how many, whether they are
+ *   hidden, and what they say.
+ *
+ * Widely used providers (analytics, consent managers, embeds, fonts, ...)
+ * are reported but do not alarm by themselves: a page that starts using one
+ * has most likely added a feature.
+ */
+import type { Baseline } from "@defmon/core/Baseline"
+import type { Engine, Observation, Severity } from "../Engine.js"
+import type { PageFeatures, Ref } from "../Features.js"
+import { bounded, dataOf, outdated } from "../internal/data.js"
+import { spamTerms } from "../internal/lexicon.js"
+import { refKeys } from "../internal/refs.js"
+import { readScript } from "../internal/script.js"
+import { isProvider, siteOfUrl } from "../internal/url.js"
+
+const NAME = "destinations"
+const VERSION = 1
+/** stable element identities kept per baseline (links last) */
+const MAX_STABLE = 4000
+const MAX_SITES = 2000
+
+interface Data {
+  readonly v: number
+  /** every site the samples referenced */
+  readonly sites: ReadonlyArray<string>
+  /** element identity -> site, for elements present in every sample with the same site */
+  readonly stable: Readonly<Record<string, string>>
+  /** shapes of the samples' inline scripts */
+  readonly shapes: ReadonlyArray<number>
+  /** redirect targets of the samples (sites) */
+  readonly redirects: ReadonlyArray<string>
+  /** how many other sites the page links to */
+  readonly linkSites: number
+}
+
+const silence = `engines.${NAME} = false`
+
+const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
+  const sites = new Set<string>()
+  const perSample = samples.map((s) => {
+    const keys = refKeys(s.refs)
+    const m = new Map<string, string>()
+    s.refs.forEach((r, i) => {
+      const site = siteOfUrl(r.url)
+      if (site === null) return
+      sites.add(site)
+      m.set(keys[i]!, site)
+    })
+    return m
+  })
+  const first = perSample[0] ?? new Map<string, string>()
+  const stable: Array<[string, string]> = []
+  for (const [k, site] of first) if (perSample.every((m) => m.get(k) === site)) stable.push([k, site])
+  // Keep active elements first when a page has more identities than a baseline keeps.
+  stable.sort((a, b) => Number(a[0].startsWith("link:")) - Number(b[0].startsWith("link:")))
+  const own = samples[0] === undefined ? null : siteOfUrl(samples[0].url)
+  const linkSites = new Set<string>()
+  for (const s of samples) for (const r of s.refs) if (r.kind === "link") {
+    const site = siteOfUrl(r.url)
+    if (site !== null && site !== own) linkSites.add(site)
+  }
+  return {
+    v: VERSION,
+    sites: bounded(sites, MAX_SITES),
+    stable: Object.fromEntries(stable.slice(0, MAX_STABLE)),
+    shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
+    redirects: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "redirect").map((r) => siteOfUrl(r.url) ?? "")), 50),
+    linkSites: linkSites.size
+  }
+}
+
+const quote = (s: string) => {
+  const t = s.replace(/\s+/g, " ").trim()
+  return t.length > 60 ? `"${t.slice(0, 57)}..."` : `"${t}"`
+}
+
+const formName = (r: Ref) =>
+  r.text.includes("password") ? "the login form" : r.text.includes("payment") ? "the payment form" : r.label === "formaction" ? "a form button" : "a form"
+
+const list = (xs: Iterable<string>, max = 5) => {
+  const a = [...new Set(xs)]
+  return a.length <= max ? a.join(", ") : `${a.slice(0, max).join(", ")} and ${a.length - max} more`
+}
+
+const KIND_WORD: Record<string, string> = {
+  script: "script",
+  frame: "frame",
+  embed: "embedded object",
+  stylesheet: "stylesheet",
+  media: "audio or video",
+  image: "image",
+  style: "CSS resource",
+  resource: "linked resource"
+}
+
+const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+  const d = dataOf<Data>(baseline, NAME, VERSION)
+  if (d === undefined) return [outdated(NAME)]
+  const own = siteOfUrl(current.url)
+  const known = new Set(d.sites)
+  if (own !== null) known.add(own)
+  let keys: ReadonlyArray<string> | null = null
+  const keyOf = (i: number) => (keys ??= refKeys(current.refs))[i]!
+  const out: Array<Observation> = []
+  const add = (check: string, severity: Severity, message: string, detail: Record<string, unknown> = {}) =>
+    out.push({ engine: NAME, check, question: "destinations", severity, message, silence, ...detail })
+
+  // New active content, grouped by kind: one finding per kind and severity.
+  const active = new Map<string, { severity: Severity; sites: Set<string>; urls: Array<string> }>()
+  const note = (kind: string, severity: Severity, site: string, url: string) => {
+    const k = `${kind}/${severity}`
+    const g = active.get(k) ?? { severity, sites: new Set(), urls: [] }
+    g.sites.add(site)
+    if (g.urls.length < 20) g.urls.push(url)
+    active.set(k, g)
+  }
+  const visibleLinks = new Map<string, Ref>()
+  const hiddenLinks = new Map<string, Ref>()
+  const providerLinks = new Set<string>()
+
+  current.refs.forEach((r, i) => {
+    const site = siteOfUrl(r.url)
+    if (site === null || known.has(site)) return
+    const key = keyOf(i)
+    const before = d.stable[key]
+    const retargeted = before !== undefined && before !== site
+    const provider = isProvider(site)
+    switch (r.kind) {
+      case "base":
+        add("base_retargeted", "critical", `the page's base URL now points to ${site}, a domain this page never used: every relative link and script follows it`, { url: r.url, site })
+        return
+      case "redirect":
+        add("redirect", "critical", `the page now sends visitors to ${site} (${r.label}), a domain this page never used`, { url: r.url, site })
+        return
+      case "form":
+        if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
+        else if (!provider) add("form_new_domain", "high", `${formName(r)} sends what visitors type to ${site}, a domain this page never used`, { url: r.url, site })
+        else add("form_provider", "low", `${formName(r)} posts to ${site} (a widely used provider)`, { url: r.url, site })
+        return
+      case "link":
+        if (retargeted && !provider) {
+          add("link_retargeted", "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
+          return
+        }
+        if (provider) providerLinks.add(site)
+        else if (r.hidden) hiddenLinks.set(site, r)
+        else visibleLinks.set(site, r)
+        return
+      case "image":
+      case "style":
+      case "resource":
+      case "media":
+      case "script":
+      case "frame":
+      case "embed":
+      case "stylesheet": {
+        const word = KIND_WORD[r.kind]!
+        if (retargeted) {
+          if (provider) note(`${r.kind}_retargeted`, "low", site, r.url)
+          else {
+            const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet" ? "critical" : "high"
+            add(`${r.kind}_retargeted`, sev, `a ${word} of the page is now loaded from ${site}, a domain this page never used (it came from ${before})`, { url: r.url, site, before })
+          }
+          return
+        }
+        if (provider) {
+          note(r.kind, "low", site, r.url)
+          return
+        }
+        const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet"
+          ? "high"
+          : r.kind === "media"
+          ? (r.text.includes("autoplay") ? "high" : "medium")
+          : r.kind === "style"
+          ? (/^(@import|html|body|:root|\*)/.test(r.label) || r.label.includes("body") ? "high" : "medium")
+          : r.kind === "resource"
+          ? (/icon/.test(r.label) ? "medium" : "low")
+          : "low"
+        note(r.kind, sev, site, r.url)
+        return
+      }
+      case "inline-script":
+        return
+    }
+  })
+
+  for (const [k, g] of active) {
+    const kind = k.slice(0, k.indexOf("/"))
+    const retargeted = kind.endsWith("_retargeted")
+    const word = KIND_WORD[retargeted ? kind.slice(0, -"_retargeted".length) : kind] ?? kind
+    const message = g.severity === "low"
+      ? `new ${word}(s) from ${list(g.sites)} (${retargeted ? "moved to " : ""}widely used provider or passive content)`
+      : `new ${word}(s) from ${list(g.sites)}, domain(s) this page never used`
+    add(retargeted ? kind : `${kind}_new_domain`, g.severity, message, { sites: [...g.sites], urls: g.urls })
+  }
+
+  // Images swapped: a stable image is gone and images from a new site appeared.
+  const newImageSites = [...active.entries()].filter(([k]) => k.startsWith("image/")).flatMap(([, g]) => [...g.sites])
+  if (newImageSites.length > 0 && newImageSites.some((s) => !isProvider(s))) {
+    const keysNow = new Set(keys ?? refKeys(current.refs))
+    const gone = Object.keys(d.stable).filter((k) => k.startsWith("image:") && !keysNow.has(k))
+    if (gone.length > 0) {
+      add("image_replaced", "medium", `${gone.length} image(s) of the page were replaced by images from ${list(newImageSites)}, a domain this page never used`, { removed: gone.slice(0, 10), sites: newImageSites })
+    }
+  }
+
+  // New links to new sites, weighed by how many, whether hidden, and what they say.
+  const linkThreshold = Math.max(6, Math.round(d.linkSites * 0.25))
+  const spammy = [...visibleLinks.values(), ...hiddenLinks.values()].filter((r) => spamTerms(`${r.label} ${r.url}`).length > 0)
+  if (hiddenLinks.size >= 2) {
+    add("hidden_links", "high", `${hiddenLinks.size} hidden links to domains this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
+  } else if (hiddenLinks.size === 1) {
+    add("hidden_links", "medium", `a hidden link to ${list(hiddenLinks.keys())}, a domain this page never used`, { sites: [...hiddenLinks.keys()] })
+  }
+  if (spammy.length >= 2) {
+    add("spam_links", "high", `${spammy.length} new links to new domains advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${r.url}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
+  }
+  if (visibleLinks.size >= linkThreshold) {
+    add("links_new_domains", "high", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
+  } else if (visibleLinks.size >= 3) {
+    add("links_new_domains", "medium", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
+  } else if (visibleLinks.size > 0) {
+    add("links_new_domains", "low", `link(s) to ${list(visibleLinks.keys())}, new for this page`, { sites: [...visibleLinks.keys()] })
+  }
+  if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
+
+  // New inline scripts: where they send data, and whether they hide their code.
+  const shapes = new Set(d.shapes)
+  for (const s of current.scripts_inline) {
+    if (shapes.has(s.shape)) continue
+    const f = readScript(s.code)
+    const sites = [...new Set(f.urls.map(siteOfUrl).filter((x): x is string => x !== null && !known.has(x)))]
+    const foreign = sites.filter((x) => !isProvider(x))
+    if (foreign.length > 0) {
+      if (f.collects) add("script_exfiltrates", "critical", `a new inline script reads what visitors type and sends it to ${list(foreign)}, a domain this page never used`, { sites: foreign })
+      else add("inline_script_new_domain", "high", `a new inline script loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
+    } else if (f.collects && f.obfuscated) {
+      add("script_exfiltrates", "high", "a new inline script hides its code and reads what visitors type", {})
+    }
+    if (f.obfuscated) add("script_obfuscated", "medium", "a new inline script hides its code (it decodes and runs strings)", {})
+  }
+
+  // A new redirect to the page's own site (a planted page on the same server).
+  const redirectSites = new Set(d.redirects)
+  for (const r of current.refs) {
+    if (r.kind !== "redirect") continue
+    const site = siteOfUrl(r.url)
+    if (site !== null && known.has(site) && !redirectSites.has(site)) {
+      add("redirect_same_site", "medium", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })
+      break
+    }
+  }
+  return out
+}
+
+/**
+ * The destinations engine.
+ *
+ * @since 0.2.0
+ */
+export const destinations: Engine = {
+  name: NAME,
+  question: "destinations",
+  enabledByDefault: true,
+  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  baselineData,
+  compare
+}

@@ -1,0 +1,193 @@
+/**
+ * Identifiers that never change on an honest page: phone numbers (in
+ * international and national formats), e-mail addresses, IBANs and account
+ * numbers, crypto-wallet addresses, payment and social handles. One that is
+ * identical in every baseline sample and is now replaced by another of its
+ * kind is the fraud case (calls, mail and payments go to the attacker). A
+ * payment destination (wallet, IBAN, payment handle) on a page that never
+ * had one is the ransom or donation note.
+ */
+import type { Baseline } from "@defmon/core/Baseline"
+import type { Engine, Observation } from "../Engine.js"
+import type { PageFeatures } from "../Features.js"
+import { bounded, common, dataOf, outdated } from "../internal/data.js"
+import { hostOf } from "../internal/url.js"
+
+const NAME = "identifiers"
+const VERSION = 1
+
+/** Kinds of identifier, with the word used in messages. */
+const KINDS = {
+  phone: "phone number",
+  email: "e-mail address",
+  iban: "IBAN",
+  account: "account number",
+  wallet: "crypto-wallet address",
+  pay: "payment handle",
+  social: "social-media account"
+} as const
+type Kind = keyof typeof KINDS
+
+/** Kinds whose appearance on a page that never had one is itself a finding. */
+const PAYMENT: ReadonlySet<Kind> = new Set(["wallet", "iban", "pay"])
+
+// Phone numbers: an international prefix, a trunk 0, parentheses, or a cue word before, and digits in groups.
+const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?\d{1,5}(?:[\s.\-\u00a0/]\d{1,5}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
+const PHONE_CUE = /(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}$/i
+const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
+const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
+const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|css|js|ico)$/i
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
+const ACCOUNT = /\b(?:account|acct|a\/c|konto|kontonummer|routing|sort code|bsb|swift|bic|clabe|rekening|no\.? rek|cuenta|conta|compte)[^\d\n]{0,24}([A-Z0-9][A-Z0-9 -]{4,30}[A-Z0-9])/gi
+const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["btc", /\b(bc1[02-9ac-hj-np-z]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
+  ["eth", /\b0x[a-fA-F0-9]{40}\b/g],
+  ["trx", /\bT[a-km-zA-HJ-NP-Z1-9]{33}\b/g],
+  ["ltc", /\b(ltc1[02-9ac-hj-np-z]{25,62}|[LM][a-km-zA-HJ-NP-Z1-9]{26,33})\b/g],
+  ["doge", /\bD[5-9A-HJ-NP-U][1-9A-HJ-NP-Za-km-z]{32}\b/g],
+  ["xmr", /\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g],
+  ["sol", /(?:sol|solana)[^\w\n]{0,12}\b([1-9A-HJ-NP-Za-km-z]{32,44})\b/gi]
+]
+const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
+const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com)$/
+const NOT_HANDLE = /^(share|sharer|intent|home|search|hashtag|explore|watch|embed|plugins|dialog|p|status|tr|i|login|signup|privacy|legal|about|help|policies|terms|channel|c|user|in|company|pages|groups|events|reel|reels|stories|tag|tags|results|feed|web|send|joinchat|s)$/i
+
+const mixedBase58 = (s: string) => /\d/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s)
+
+/** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
+export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">): Set<string> => {
+  const out = new Set<string>()
+  const text = `${page.title}\n${page.text}`
+  for (const m of text.matchAll(PHONE)) {
+    const raw = m[0].trim()
+    const digits = raw.replace(/\D/g, "")
+    if (digits.length < 9 || digits.length > 15 || DATE_LIKE.test(raw)) continue
+    const before = text.slice(Math.max(0, m.index - 30), m.index)
+    // A price, a measure or an id next to the digits is not a phone number.
+    if (/[$€£¥%]\s*$|\d[.,]\s*$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue
+    const international = raw.startsWith("+") || raw.startsWith("00")
+    const trunk = raw.startsWith("0") || raw.startsWith("(")
+    const grouped = /[\s.\-\u00a0/()]/.test(raw)
+    const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
+    if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) out.add(`phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`)
+  }
+  for (const m of text.matchAll(EMAIL)) if (!NOT_EMAIL_TLD.test(m[0])) out.add(`email:${m[0].toLowerCase()}`)
+  for (const m of text.matchAll(IBAN)) {
+    const v = m[0].replace(/[\s\u00a0]/g, "")
+    if (v.length >= 15 && /\d{4}/.test(v.slice(4))) out.add(`iban:${v}`)
+  }
+  for (const m of text.matchAll(ACCOUNT)) {
+    const v = m[1]!.replace(/[\s-]/g, "").toUpperCase()
+    if (/\d{4,}/.test(v)) out.add(`account:${v}`)
+  }
+  for (const [coin, re] of WALLETS) {
+    for (const m of text.matchAll(re)) {
+      const v = m[1] ?? m[0]
+      if (coin === "eth" || v.startsWith("bc1") || v.startsWith("ltc1") || mixedBase58(v)) out.add(`wallet:${coin}:${v}`)
+    }
+  }
+  for (const c of page.contacts) {
+    const [scheme, ...rest] = c.split(":")
+    const value = decodeSafe(rest.join(":").split("?")[0]!.trim())
+    const s = scheme!.toLowerCase()
+    if (s === "mailto" && value.includes("@")) out.add(`email:${value.toLowerCase()}`)
+    else if ((s === "tel" || s === "sms" || s === "callto" || s === "whatsapp") && value.replace(/\D/g, "").length >= 6) {
+      const digits = value.replace(/\D/g, "")
+      out.add(`phone:${digits.startsWith("00") ? digits.slice(2) : digits}`)
+    } else if (value.length >= 20) out.add(`wallet:${s}:${value}`)
+  }
+  for (const r of page.refs) {
+    if (r.kind !== "link") continue
+    const host = hostOf(r.url)
+    if (host === null) continue
+    const social = SOCIAL_HOSTS.exec(host)
+    const pay = social === null ? PAY_HOSTS.exec(host) : null
+    if (social === null && pay === null) continue
+    const path = r.url.slice(r.url.indexOf(host) + host.length).split(/[?#]/)[0]!
+    const segment = decodeSafe(path.split("/").filter((x) => x.length > 0)[0] ?? "")
+    if (segment.length === 0 || NOT_HANDLE.test(segment)) continue
+    const domain = (social ?? pay)![1]!
+    if (domain === "wa.me") out.add(`phone:${segment.replace(/\D/g, "")}`)
+    else out.add(`${pay !== null || (domain === "paypal.com" && path.startsWith("/paypalme")) ? "pay" : "social"}:${domain}/${segment.toLowerCase()}`)
+  }
+  return out
+}
+
+const decodeSafe = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+interface Data {
+  readonly v: number
+  /** identifiers present in every sample */
+  readonly stable: ReadonlyArray<string>
+  /** identifiers present in any sample */
+  readonly seen: ReadonlyArray<string>
+}
+
+const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
+const shown = (id: string) => id.slice(id.indexOf(":") + 1)
+
+const silence = `engines.${NAME} = false`
+
+const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+  const d = dataOf<Data>(baseline, NAME, VERSION)
+  if (d === undefined) return [outdated(NAME)]
+  const now = identifiersOf(current)
+  const seen = new Set(d.seen)
+  const seenKinds = new Set(d.seen.map(kindOf))
+  const out: Array<Observation> = []
+  for (const kind of Object.keys(KINDS) as Array<Kind>) {
+    const removed = d.stable.filter((x) => kindOf(x) === kind && !now.has(x))
+    const added = [...now].filter((x) => kindOf(x) === kind && !seen.has(x))
+    const word = KINDS[kind]
+    if (removed.length > 0 && added.length > 0) {
+      out.push({
+        engine: NAME,
+        check: `${kind}_changed`,
+        question: "identifiers",
+        severity: "critical",
+        message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} replaced by ${added.map(shown).slice(0, 3).join(", ")}`,
+        silence,
+        removed: removed.map(shown),
+        added: added.map(shown)
+      })
+    } else if (added.length > 0 && PAYMENT.has(kind) && !seenKinds.has(kind)) {
+      out.push({
+        engine: NAME,
+        check: `${kind}_appeared`,
+        question: "identifiers",
+        severity: "high",
+        message: `a ${word} appeared on a page that never showed one: ${added.map(shown).slice(0, 3).join(", ")}`,
+        silence,
+        added: added.map(shown)
+      })
+    } else if (removed.length > 0) {
+      out.push({ engine: NAME, check: `${kind}_removed`, question: "identifiers", severity: "low", message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} no longer shown`, silence, removed: removed.map(shown) })
+    } else if (added.length > 0) {
+      out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
+    }
+  }
+  return out
+}
+
+/**
+ * The identifiers engine.
+ *
+ * @since 0.2.0
+ */
+export const identifiers: Engine = {
+  name: NAME,
+  question: "identifiers",
+  enabledByDefault: true,
+  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  baselineData: (samples): Data => {
+    const sets = samples.map(identifiersOf)
+    return { v: VERSION, stable: bounded(common(sets), 500), seen: bounded(sets.flatMap((s) => [...s]), 1000) }
+  },
+  compare
+}

@@ -1,0 +1,48 @@
+/**
+ * The spec's integrity engine: the watched elements of the baseline's lists
+ * (`selected: true`). Most of the page's own scripts and stylesheets gone at
+ * once is a replaced page; elements new to the page are judged by the
+ * destinations engine, which knows where they point.
+ */
+import type { Baseline, BaselineElement } from "@defmon/core/Baseline"
+import type { Engine, Observation } from "../Engine.js"
+import type { PageFeatures } from "../Features.js"
+import { stripQuery } from "../internal/url.js"
+
+const NAME = "integrity"
+
+const removedOf = (watched: ReadonlyArray<BaselineElement>, now: ReadonlyArray<string>) => {
+  const present = new Set(now.map(stripQuery))
+  return watched.filter((e) => e.selected && !present.has(stripQuery(e.value))).map((e) => e.value)
+}
+
+const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+  const lists = [
+    { name: "scripts", watched: baseline.baseline_scripts.filter((e) => e.selected), now: current.scripts },
+    { name: "stylesheets", watched: baseline.baseline_stylesheets.filter((e) => e.selected), now: current.stylesheets }
+  ].map((l) => ({ ...l, removed: removedOf(l.watched, l.now) }))
+  const gone = lists.filter((l) => l.watched.length >= 2 && l.removed.length * 2 >= l.watched.length)
+  if (gone.length === 0) return []
+  return [{
+    engine: NAME,
+    check: gone.length === 2 ? "assets_removed" : `${gone[0]!.name}_removed`,
+    question: "rules",
+    severity: gone.length === 2 ? "high" : "medium",
+    message: gone.map((l) => `${l.removed.length} of ${l.watched.length} watched ${l.name} removed`).join(", "),
+    silence: "set selected: false on the elements in current_baseline, or engines.integrity = false",
+    removed: gone.flatMap((l) => l.removed).slice(0, 50)
+  }]
+}
+
+/**
+ * The integrity engine.
+ *
+ * @since 0.1.0
+ */
+export const integrity: Engine = {
+  name: NAME,
+  question: "rules",
+  enabledByDefault: true,
+  reads: { settings: [], baseline: ["baseline_scripts", "baseline_stylesheets"] },
+  compare
+}

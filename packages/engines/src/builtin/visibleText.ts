@@ -1,0 +1,331 @@
+/**
+ * What does a visitor see? The visible text is read in blocks with their
+ * prominence (headings, boxes laid over the page, large, coloured or moving
+ * text, text drawn by CSS or popped up by a script, the top of the page),
+ * and compared with the baseline's samples:
+ *
+ * - how much of the page's stable text is gone (the page was replaced);
+ * - how much of what a visitor reads first is new;
+ * - new prominent text: a box covering the page, a banner, a popup;
+ * - paragraphs replaced while the markup stays the same;
+ * - new text in another language or writing system than the page;
+ * - the words defacers sign with, new hidden text, new search-preview texts.
+ *
+ * Text is compared as 3-word shingles per block with digit runs folded, so
+ * numbers, reordered blocks and the samples' own churn do not count.
+ */
+import type { Baseline } from "@defmon/core/Baseline"
+import type { Engine, Observation, Severity } from "../Engine.js"
+import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
+import { bounded, dataOf, outdated } from "../internal/data.js"
+import { defacementTerms, spamTerms } from "../internal/lexicon.js"
+import { readScript } from "../internal/script.js"
+import {
+  blockShingles,
+  fold,
+  languageOf,
+  languageProfile,
+  occurrences,
+  type WritingSystem,
+  writingSystems
+} from "../internal/text.js"
+
+const NAME = "visible_text"
+const VERSION = 1
+/** shingles kept per baseline; longer pages keep a deterministic sample of them */
+const MAX_SHINGLES = 16_000
+/** what a visitor reads first: the blocks that start within this many characters of visible text */
+const FIRST_SCREEN = 1500
+
+/** Phrases defacers sign their work with (matched on the leetspeak fold). */
+export const SIGNATURES = [
+  "hacked by",
+  "defaced by",
+  "pwned by",
+  "owned by hackers",
+  "greetz",
+  "greets to",
+  "security is just an illusion",
+  "your security is low",
+  "your site has been hacked",
+  "this site has been hacked",
+  "site hacked",
+  "hacker team",
+  "haxor"
+]
+
+interface Data {
+  readonly v: number
+  /** 1 keeps every shingle; 2^k keeps those whose low k bits are zero */
+  readonly rate: number
+  /** shingles in every sample */
+  readonly stable: ReadonlyArray<number>
+  /** shingles in some samples only */
+  readonly volatile: ReadonlyArray<number>
+  /** shingles of the hidden text of any sample */
+  readonly hidden: ReadonlyArray<number>
+  /** shingles of the search-preview texts (meta description, og:title, ...) per name */
+  readonly meta: Readonly<Record<string, ReadonlyArray<number>>>
+  /** the language of the page by its stop words, if one is clear */
+  readonly lang: string | null
+  /** share of the page's letters per writing system */
+  readonly systems: Readonly<Partial<Record<WritingSystem, number>>>
+  /** defacement signatures already on the page, with their counts */
+  readonly signatures: Readonly<Record<string, number>>
+  /** defacement words already on the page */
+  readonly terms: ReadonlyArray<string>
+  /** inline script shapes of the samples */
+  readonly shapes: ReadonlyArray<number>
+}
+
+const kept = (rate: number) => (h: number) => (h & (rate - 1)) === 0
+
+const blocksShingles = (blocks: ReadonlyArray<{ readonly text: string }>): Array<number> => {
+  const out: Array<number> = []
+  for (const b of blocks) blockShingles(b.text, out)
+  return out
+}
+
+const signaturesOf = (text: string): Record<string, number> => {
+  const f = ` ${fold(text)} `
+  const out: Record<string, number> = {}
+  for (const p of SIGNATURES) {
+    const n = occurrences(f, p)
+    if (n > 0) out[p] = n
+  }
+  return out
+}
+
+const shares = (counts: Partial<Record<WritingSystem, number>>): Partial<Record<WritingSystem, number>> => {
+  const total = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0)
+  if (total === 0) return {}
+  return Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, Math.round(((n ?? 0) / total) * 1000) / 1000]))
+}
+
+const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
+  const sets = samples.map((s) => new Set(blocksShingles(s.blocks)))
+  const all = new Set<number>()
+  for (const s of sets) for (const h of s) all.add(h)
+  let rate = 1
+  while (all.size / rate > MAX_SHINGLES) rate *= 2
+  const keep = kept(rate)
+  const stable: Array<number> = []
+  const volatile: Array<number> = []
+  for (const h of all) {
+    if (!keep(h)) continue
+    if (sets.every((s) => s.has(h))) stable.push(h)
+    else volatile.push(h)
+  }
+  const first = samples[0]
+  const text = first === undefined ? "" : `${first.title} ${first.text}`
+  const meta: Record<string, Array<number>> = {}
+  for (const s of samples) for (const [name, content] of s.meta) {
+    const out = meta[name] ?? []
+    blockShingles(content, out)
+    meta[name] = out
+  }
+  const hidden: Array<number> = []
+  for (const s of samples) blockShingles(s.hidden_text, hidden)
+  return {
+    v: VERSION,
+    rate,
+    stable: stable.sort((a, b) => a - b),
+    volatile: volatile.sort((a, b) => a - b),
+    hidden: bounded(hidden, 4000),
+    meta: Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, bounded(v, 500)])),
+    lang: languageOf(languageProfile(text), 8),
+    systems: shares(writingSystems(text)),
+    signatures: signaturesOf(`${text} ${first?.hidden_text ?? ""}`),
+    terms: bounded(samples.flatMap((s) => defacementTerms(`${s.title} ${s.text}`)), 200),
+    shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000)
+  }
+}
+
+/** Prominence of a block: how much more than plain text a visitor notices it. */
+const weightOf = (b: TextBlock): number => {
+  const f = b.flags
+  let w = 1
+  if (f & Prominence.H1) w += 2
+  if (f & Prominence.HEADING) w += 1
+  if (f & Prominence.OVERLAY) w += 2
+  if (f & Prominence.COVER) w += 3
+  if (f & Prominence.BIG) w += 1
+  if (f & Prominence.COLOURED) w += 0.5
+  if (f & Prominence.MOVING) w += 2
+  if (f & Prominence.SCRIPTED) w += 2
+  if (f & Prominence.CSS_TEXT) w += 1
+  if (b.at < FIRST_SCREEN) w += 1
+  return w
+}
+
+const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
+
+interface NewBlock {
+  readonly block: TextBlock
+  readonly words: number
+  /** share of its shingles the baseline never had */
+  readonly novelty: number
+}
+
+const excerpt = (blocks: ReadonlyArray<NewBlock>, max = 120) => {
+  const t = blocks.map((b) => b.block.text.replace(/\s+/g, " ").trim()).join(" / ")
+  return t.length > max ? `"${t.slice(0, max - 3)}..."` : `"${t}"`
+}
+
+const silence = `engines.${NAME} = false`
+
+const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+  const d = dataOf<Data>(baseline, NAME, VERSION)
+  if (d === undefined) return [outdated(NAME)]
+  const out: Array<Observation> = []
+  const add = (check: string, severity: Severity, message: string, detail: Record<string, unknown> = {}) =>
+    out.push({ engine: NAME, check, question: "appearance", severity, message, silence, ...detail })
+  const keep = kept(d.rate)
+  const stable = new Set(d.stable)
+  const volatile = new Set(d.volatile)
+
+  // Text popped up or written by new inline scripts is shown too.
+  const blocks: Array<TextBlock> = [...current.blocks]
+  const shapes = new Set(d.shapes)
+  for (const s of current.scripts_inline) {
+    if (shapes.has(s.shape)) continue
+    for (const t of readScript(s.code).writes) blocks.push({ text: t, flags: Prominence.SCRIPTED | Prominence.OVERLAY, link: 0, at: 0 })
+  }
+
+  // Which blocks are new, and which of the baseline's stable shingles remain.
+  const present = new Set<number>()
+  const fresh: Array<NewBlock> = []
+  let totalWords = 0
+  let firstWords = 0
+  let firstNew = 0
+  const scratch: Array<number> = []
+  for (const b of blocks) {
+    scratch.length = 0
+    const words = blockShingles(b.text, scratch)
+    if (words === 0) continue
+    let judged = 0
+    let unseen = 0
+    for (const h of scratch) {
+      present.add(h)
+      if (!keep(h)) continue
+      judged++
+      if (!stable.has(h) && !volatile.has(h)) unseen++
+    }
+    // Sampled baselines judge a block without kept shingles by its neighbours: count it as seen.
+    const novelty = judged === 0 ? 0 : unseen / judged
+    totalWords += words
+    const isLink = b.link > 0.5
+    if (b.at < FIRST_SCREEN && !isLink) {
+      firstWords += words
+      firstNew += words * novelty
+    }
+    if (novelty >= 0.5 && !isLink) fresh.push({ block: b, words, novelty })
+  }
+  let missing = 0
+  for (const h of d.stable) if (!present.has(h)) missing++
+  const removedShare = d.stable.length === 0 ? 0 : missing / d.stable.length
+  const newWords = fresh.reduce((n, b) => n + b.words * b.novelty, 0)
+  const pageWords = Math.max(1, d.stable.length * d.rate)
+
+  // 1. The page's text was replaced.
+  if (d.stable.length >= 20 && removedShare >= 0.6) {
+    add("text_replaced", "critical", `only ${Math.round((1 - removedShare) * 100)}% of the page's stable text remains`, { removed_share: round(removedShare) })
+  } else if (d.stable.length >= 20 && removedShare >= 0.35) {
+    add("text_replaced", "medium", `${Math.round(removedShare * 100)}% of the page's stable text is gone`, { removed_share: round(removedShare) })
+  }
+
+  // 2. What a visitor reads first is new.
+  const firstShare = firstWords === 0 ? 0 : firstNew / firstWords
+  if (firstNew >= 12 && firstShare >= 0.5) {
+    add("first_screen", "high", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
+  } else if (firstNew >= 8 && firstShare >= 0.25) {
+    add("first_screen", "medium", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
+  }
+
+  // 3. New prominent text: a box covering the page, an overlay, a banner, a popup.
+  const covering = fresh.filter((b) => (b.block.flags & Prominence.COVER) !== 0)
+  const coverWords = covering.reduce((n, b) => n + b.words, 0)
+  const prominent = fresh.filter((b) => (b.block.flags & PROMINENT) !== 0)
+  const prominentWords = prominent.reduce((n, b) => n + b.words * b.novelty, 0)
+  const weighted = fresh.reduce((n, b) => n + b.words * b.novelty * weightOf(b.block), 0)
+  if (coverWords >= 3) {
+    add("page_covered", "high", `a box covering the whole page shows new text: ${excerpt(covering)}`, { words: coverWords })
+  } else if (prominentWords >= 4) {
+    add("prominent_text", "medium", `new prominent text: ${excerpt(prominent)}`, { words: Math.round(prominentWords), weight: Math.round(weighted) })
+  }
+
+  // 4. Paragraphs replaced while the markup may stay the same.
+  if (missing * d.rate >= 40 && newWords >= 40 && fresh.length >= 2) {
+    const severity: Severity = missing * d.rate >= 80 && newWords >= 80 ? "high" : "medium"
+    add("text_rewritten", severity, `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
+  } else if (newWords >= Math.max(150, pageWords * 0.5)) {
+    add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
+  }
+
+  // 5. New text in another language or writing system.
+  const freshText = fresh.map((b) => b.block.text).join(" ")
+  if (newWords >= 5) {
+    const systems = writingSystems(freshText)
+    const letters = Object.values(systems).reduce((a, b) => a + (b ?? 0), 0)
+    const foreign = Object.entries(systems).filter(([s, n]) => (n ?? 0) >= 12 && (n ?? 0) / letters >= 0.3 && (d.systems[s as WritingSystem] ?? 0) < 0.02).map(([s]) => s)
+    const lang = languageOf(languageProfile(freshText), 3)
+    if (foreign.length > 0) {
+      add("language", prominentWords >= 4 ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(fresh)}`, { systems: foreign })
+    } else if (lang !== null && d.lang !== null && lang !== d.lang) {
+      add("language", prominentWords >= 4 ? "high" : "medium", `new text in another language (${lang}) than the page (${d.lang}): ${excerpt(fresh)}`, { language: lang, page_language: d.lang })
+    }
+  }
+
+  // 6. The words defacers sign with.
+  const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ")
+  const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text}`)
+  const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))
+  if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
+  const known = new Set(d.terms)
+  const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
+  if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 4)) {
+    add("defacement_words", "medium", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
+  }
+
+  // 7. New hidden text (cloaked SEO text) and new search-preview texts.
+  const hiddenNow: Array<number> = []
+  const hiddenWords = blockShingles(current.hidden_text, hiddenNow)
+  if (hiddenWords >= 20) {
+    const seen = new Set(d.hidden)
+    const unseen = hiddenNow.filter((h) => !seen.has(h)).length / Math.max(1, hiddenNow.length)
+    const spam = spamTerms(current.hidden_text)
+    if (unseen >= 0.5 && hiddenWords * unseen >= 20) {
+      add("hidden_text", spam.length >= 2 ? "high" : "medium", `${Math.round(hiddenWords * unseen)} words of new hidden text${spam.length > 0 ? ` about ${spam.slice(0, 5).join(", ")}` : ""}`, { words: Math.round(hiddenWords * unseen), terms: spam })
+    }
+  }
+  const replacedMeta: Array<string> = []
+  for (const [name, content] of current.meta) {
+    const before = d.meta[name]
+    if (before === undefined || before.length === 0) continue
+    const sh: Array<number> = []
+    if (blockShingles(content, sh) < 3) continue
+    const seen = new Set(before)
+    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) replacedMeta.push(name)
+  }
+  if (replacedMeta.length > 0) {
+    const spam = spamTerms(current.meta.map(([, c]) => c).join(" "))
+    add("meta_replaced", spam.length > 0 || replacedMeta.length >= 2 ? "high" : "medium", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
+  }
+  return out
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000
+
+/**
+ * The visible-text engine.
+ *
+ * @since 0.2.0
+ */
+export const visibleText: Engine = {
+  name: NAME,
+  question: "appearance",
+  enabledByDefault: true,
+  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  baselineData,
+  compare
+}

@@ -1,0 +1,186 @@
+/**
+ * CSS as a visitor sees its effect: which rules hide the page, cover the
+ * viewport, restyle the whole page (backgrounds, colours, transforms,
+ * filters), draw text (`content:`), and which URLs they load. Style sheets
+ * are read rule by rule with a small scanner, no CSS parser: the engines
+ * need a handful of properties, and pages carry megabytes of CSS.
+ */
+
+/** CSS that takes content out of sight. */
+export const HIDING =
+  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*0(?:px)?\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
+
+/** Selectors that cover the whole page or its main containers. */
+export const BROAD_SELECTOR =
+  /^(html|body|main|#main|#content|#page|#wrapper|#container|\.content|\.container|\.wrapper|\.main|\*|div|section|article|body\s*>\s*\*|body\s+\*|html\s*>\s*body|html\s*,\s*body|:root)$/i
+
+/** What one style (a rule's declarations or a style attribute) does to the page. */
+export interface StyleEffect {
+  /** hides what it applies to */
+  readonly hides: boolean
+  /** a fixed or absolute box over the page (high z-index, or as large as the viewport) */
+  readonly overlay: boolean
+  /** a box as large as the viewport with an opaque background: nothing of the page shows through */
+  readonly covers: boolean
+  /** large text */
+  readonly big: boolean
+  /** coloured text or background */
+  readonly coloured: boolean
+}
+
+const NONE: StyleEffect = { hides: false, overlay: false, covers: false, big: false, coloured: false }
+
+/** The declarations of a rule body, property names lower case. */
+export const declarations = (body: string): Map<string, string> => {
+  const out = new Map<string, string>()
+  for (const part of body.split(";")) {
+    const colon = part.indexOf(":")
+    if (colon === -1) continue
+    const prop = part.slice(0, colon).trim().toLowerCase()
+    if (prop.length === 0 || prop.length > 40) continue
+    out.set(prop, part.slice(colon + 1).replace(/!important/i, "").trim())
+  }
+  return out
+}
+
+const full = (v: string | undefined) => v !== undefined && /^(100(\.0+)?(%|vw|vh|dvh|svh|lvh)|\d{4,}px)$/i.test(v)
+const zero = (v: string | undefined) => v !== undefined && /^0(px|%)?$/i.test(v)
+const TRANSPARENT = /^(transparent|none|initial|inherit|unset)$|rgba\([^)]*,\s*0?\.\d+\s*\)|hsla\([^)]*,\s*0?\.\d+\s*\)|#[0-9a-f]{6}[0-9a-e][0-9a-f]\b|#[0-9a-f]{3}[0-9a-e]\b|\/\s*0?\.\d+\s*\)/i
+
+/** What a set of declarations does. */
+export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
+  if (d.size === 0) return NONE
+  const position = d.get("position")?.toLowerCase()
+  const positioned = position === "fixed" || position === "absolute"
+  const inset = d.get("inset")
+  const viewport = positioned && (
+    (inset !== undefined && /^0(px)?(\s+0(px)?)*$/.test(inset)) ||
+    ((zero(d.get("top")) || full(d.get("height")) || full(d.get("min-height"))) &&
+      (zero(d.get("left")) || full(d.get("width")) || full(d.get("min-width"))) &&
+      (zero(d.get("bottom")) || full(d.get("height")) || full(d.get("min-height"))) &&
+      (zero(d.get("right")) || full(d.get("width")) || full(d.get("min-width"))))
+  )
+  const z = Number.parseInt(d.get("z-index") ?? "", 10)
+  const background = d.get("background") ?? d.get("background-color") ?? d.get("background-image")
+  const opaque = background !== undefined && !TRANSPARENT.test(background.trim())
+  const fontSize = d.get("font-size")?.toLowerCase()
+  let big = false
+  if (fontSize !== undefined) {
+    const m = /^([\d.]+)\s*(px|pt|em|rem|vw|vh|%)?/.exec(fontSize)
+    if (m !== null) {
+      const n = Number(m[1])
+      const unit = m[2] ?? "px"
+      big = unit === "px" ? n >= 28 : unit === "pt" ? n >= 21 : unit === "%" ? n >= 175 : unit === "vw" || unit === "vh" ? n >= 3 : n >= 1.75
+    } else big = /xx-large|xxx-large|larger/.test(fontSize)
+  }
+  return {
+    hides: HIDING.test(serialise(d)),
+    overlay: positioned && (viewport || (Number.isFinite(z) && z >= 100)),
+    covers: viewport && opaque,
+    big,
+    coloured: d.has("color") || (background !== undefined && opaque)
+  }
+}
+
+const serialise = (d: ReadonlyMap<string, string>) => {
+  let s = ""
+  for (const [k, v] of d) s += `${k}:${v};`
+  return s
+}
+
+/** A fact about how the page looks, e.g. `hide body`, `cover #notice opaque`, `background body url(...)`. */
+export type StyleFact = string
+
+/** URLs a style loads, with the place they are loaded from (`selector property`). */
+export interface StyleUrl {
+  readonly where: string
+  readonly url: string
+}
+
+/** What a style sheet does to the page. */
+export interface SheetFacts {
+  readonly facts: Array<StyleFact>
+  readonly urls: Array<StyleUrl>
+  /** text drawn by `content:` (pseudo-elements) */
+  readonly texts: Array<string>
+  /** ids and classes (`#x`, `.y`) of the boxes laid over the page */
+  readonly overlays: Array<string>
+}
+
+const URL_IN_CSS = /url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/gi
+const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family"]
+
+const BROAD_WORD = /html|body|main|content|page|wrapper|container|\*|div|section|article|:root/i
+const mayBeBroad = (selectorText: string) => BROAD_WORD.test(selectorText)
+
+/** Reads a style sheet (the text of a `<style>` element). */
+export const readSheet = (css: string, out: SheetFacts): void => {
+  const text = css.includes("/*") ? css.replace(/\/\*[^]*?\*\//g, "") : css
+  if (text.includes("url(") || text.includes("@import")) {
+    // `@import` and url(...) anywhere in the sheet, with the selector they are under
+    URL_IN_CSS.lastIndex = 0
+    let m: RegExpExecArray | null
+    while ((m = URL_IN_CSS.exec(text)) !== null) {
+      const url = (m[2] ?? m[4] ?? "").trim()
+      if (url.length === 0 || url.startsWith("data:")) continue
+      const brace = text.lastIndexOf("{", m.index)
+      const close = text.lastIndexOf("}", m.index)
+      const selector = brace > close ? text.slice(Math.max(close + 1, text.lastIndexOf(";", brace) + 1, 0), brace).trim().toLowerCase().replace(/\s+/g, " ") : "@import"
+      out.urls.push({ where: selector.slice(0, 80), url })
+    }
+  }
+  for (const rule of text.split("}")) {
+    const brace = rule.lastIndexOf("{")
+    if (brace === -1) continue
+    const body = rule.slice(brace + 1)
+    // Most rules style one component: only broad selectors, boxes laid over the page and drawn text matter here.
+    const selectorText = rule.slice(0, brace)
+    const pseudo = selectorText.includes(":") && body.includes("content")
+    if (!pseudo && !body.includes("position") && !mayBeBroad(selectorText)) continue
+    const selectors = selectorText.split(",").map((s) => s.trim().toLowerCase().replace(/\s+/g, " ")).filter((s) => s.length > 0)
+    if (selectors.length === 0) continue
+    const d = declarations(body)
+    const content = d.get("content")
+    if (content !== undefined && selectors.some((s) => s.includes(":before") || s.includes(":after"))) {
+      const t = /^(['"])(.*)\1$/.exec(content.trim())
+      if (t !== null && /\p{L}{2,}/u.test(t[2]!)) out.texts.push(t[2]!.replace(/\\[0-9a-f]{1,6}\s?/gi, " ").replace(/\\(.)/g, "$1"))
+    }
+    const e = effectOf(d)
+    const broad = selectors.filter((s) => BROAD_SELECTOR.test(s))
+    if (e.hides) for (const s of broad) out.facts.push(`hide ${s}`)
+    if (e.overlay) {
+      for (const s of selectors) {
+        out.facts.push(`${e.covers ? "cover" : "overlay"} ${s}`)
+        for (const token of s.match(/[#.][\w-]+/g) ?? []) out.overlays.push(token)
+      }
+    }
+    if (broad.length > 0) {
+      for (const prop of VISUAL) {
+        const v = d.get(prop)
+        if (v === undefined) continue
+        if (prop === "transform" && /^none$/i.test(v)) continue
+        for (const s of broad) out.facts.push(`${prop} ${s} ${v.toLowerCase().replace(/\s+/g, " ").slice(0, 120)}`)
+      }
+    }
+  }
+}
+
+/** Facts of a style attribute of an element (`tag`) that is the page or its main container. */
+export const readPageStyle = (tag: string, d: ReadonlyMap<string, string>, out: Array<StyleFact>): void => {
+  for (const prop of VISUAL) {
+    const v = d.get(prop)
+    if (v !== undefined) out.push(`${prop} ${tag}[style] ${v.toLowerCase().replace(/\s+/g, " ").slice(0, 120)}`)
+  }
+}
+
+/** URLs in a style attribute. */
+export const urlsOfStyle = (style: string): Array<string> => {
+  const out: Array<string> = []
+  URL_IN_CSS.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = URL_IN_CSS.exec(style)) !== null) {
+    const url = (m[2] ?? m[4] ?? "").trim()
+    if (url.length > 0 && !url.startsWith("data:")) out.push(url)
+  }
+  return out
+}

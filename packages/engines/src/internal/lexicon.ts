@@ -1,0 +1,55 @@
+/**
+ * Words that weigh a change, in the languages defacers and spammers write
+ * in. They never alarm alone: a new message that also carries these words
+ * is more likely a defacement, new links that carry them more likely spam.
+ * Matched on the leetspeak fold (`H4CK3D` reads `hacked`).
+ */
+import { fold } from "./text.js"
+
+/** Words of defacement and hacktivist messages (folded: lower case, letters only). */
+const DEFACEMENT = [
+  // English
+  "hacked", "hacker", "hackers", "hacking", "defaced", "deface", "defacer", "pwned", "owned", "rooted", "greetz", "greets",
+  "cyber army", "cyber team", "hacker team", "security team", "was here", "we are legion", "expect us", "anonymous",
+  "compromised", "breached", "security breach", "your security", "security is", "patch your", "admin", "site is down",
+  "shell", "exploit", "vulnerable", "vulnerability", "wake up", "free palestine", "stop the war", "justice for",
+  "death to", "long live", "down with", "resistance", "operation", "hacktivist", "ransom", "your files", "encrypted",
+  "bitcoin", "contact us on telegram", "telegram", "mirror", "zone h", "zoneh",
+  // Turkish, Indonesian and Malay, Arabic in Latin letters, Spanish, Portuguese, French, Italian, German, Polish, Russian, Persian, Arabic
+  "hacklendi", "hacklenmistir", "hacklenmi", "tarafindan", "sitenizi", "guvenlik", "diretas", "di retas", "retas", "peretas",
+  "jebol", "kami", "hackeado", "hackeada", "hackeo", "vulnerado", "pirateado", "invadido", "invadida", "seguranca",
+  "pirate", "piratee", "hacke", "securite", "gehackt", "sicherheitsluecke", "hackerato", "violato", "zhakowana",
+  "zhakowany", "взломан", "взломано", "взлом", "хакер", "хакеры", "هک", "هکر", "اختراق", "تم اختراق", "هكر", "مخترق"
+]
+
+/** Words of link spam and SEO spam (pharma, gambling, loans, replicas, adult, and their Indonesian variants). */
+const SPAM = [
+  "viagra", "cialis", "levitra", "pharmacy", "pills", "casino", "poker", "slot", "slots", "gacor", "judi", "togel",
+  "betting", "bet", "gambling", "jackpot", "roulette", "payday", "loan", "loans", "replica", "replicas", "porn",
+  "xxx", "sex", "escort", "dating", "essay", "cheap", "forex", "crypto", "bokep", "situs", "maxwin", "sbobet",
+  "vape", "cbd", "weight loss", "followers", "seo", "backlinks", "iptv", "torrent"
+]
+
+const pattern = (terms: ReadonlyArray<string>) =>
+  new RegExp(`(?:^| )(${terms.map((t) => fold(t).trim().replace(/ /g, " ")).filter((t) => t.length > 0).join("|")})(?= |$)`, "g")
+
+const DEFACEMENT_RE = pattern(DEFACEMENT)
+const SPAM_RE = pattern(SPAM)
+
+const found = (re: RegExp, text: string): Array<string> => {
+  const f = ` ${fold(text)} `
+  const out = new Set<string>()
+  re.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = re.exec(f)) !== null) {
+    out.add(m[1]!)
+    re.lastIndex = m.index + m[0].length
+  }
+  return [...out]
+}
+
+/** The distinct defacement words in a text. */
+export const defacementTerms = (text: string): Array<string> => found(DEFACEMENT_RE, text)
+
+/** The distinct spam words in a text. */
+export const spamTerms = (text: string): Array<string> => found(SPAM_RE, text)
