@@ -59,6 +59,11 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     })
     return m
   })
+  // Sites the page's own inline scripts already name (state, configuration, embeds) are the page's too.
+  for (const s of samples) for (const x of s.scripts_inline) for (const u of readScript(x.code).urls) {
+    const site = siteOfUrl(u)
+    if (site !== null) sites.add(site)
+  }
   const first = perSample[0] ?? new Map<string, string>()
   const stable: Array<[string, string]> = []
   for (const [k, site] of first) if (perSample.every((m) => m.get(k) === site)) stable.push([k, site])
@@ -210,8 +215,10 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   if (newImageSites.length > 0 && newImageSites.some((s) => !isProvider(s))) {
     const keysNow = new Set(keys ?? refKeys(current.refs))
     const gone = Object.keys(d.stable).filter((k) => k.startsWith("image:") && !keysNow.has(k))
+    // Swapped, not added: the page shows no more images than its samples did.
+    const swapped = current.count_image <= (baseline.spread.count_image?.max ?? baseline.count_image)
     if (gone.length > 0) {
-      add("image_replaced", "medium", `${gone.length} image(s) of the page were replaced by images from ${list(newImageSites)}, a domain this page never used`, { removed: gone.slice(0, 10), sites: newImageSites })
+      add("image_replaced", swapped ? "high" : "medium", `${gone.length} image(s) of the page were replaced by images from ${list(newImageSites)}, a domain this page never used`, { removed: gone.slice(0, 10), sites: newImageSites })
     }
   }
 

@@ -26,6 +26,7 @@ import {
   languageOf,
   languageProfile,
   occurrences,
+  otherLanguage,
   type WritingSystem,
   writingSystems
 } from "../internal/text.js"
@@ -158,6 +159,7 @@ const weightOf = (b: TextBlock): number => {
   return w
 }
 
+const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 
 interface NewBlock {
@@ -214,7 +216,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     // Sampled baselines judge a block without kept shingles by its neighbours: count it as seen.
     const novelty = judged === 0 ? 0 : unseen / judged
     totalWords += words
-    const isLink = b.link > 0.5
+    // Link text is mostly navigation and headlines, which rotate; a sentence-long link reads as prose.
+    const isLink = b.link > 0.5 && words < 15
     if (b.at < FIRST_SCREEN && !isLink) {
       firstWords += words
       firstNew += words * novelty
@@ -236,9 +239,9 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
 
   // 2. What a visitor reads first is new.
   const firstShare = firstWords === 0 ? 0 : firstNew / firstWords
-  if (firstNew >= 12 && firstShare >= 0.5) {
+  if (firstNew >= 20 && firstShare >= 0.5) {
     add("first_screen", "high", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
-  } else if (firstNew >= 8 && firstShare >= 0.25) {
+  } else if (firstNew >= 10 && firstShare >= 0.3) {
     add("first_screen", "medium", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
   }
 
@@ -247,16 +250,21 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   const coverWords = covering.reduce((n, b) => n + b.words, 0)
   const prominent = fresh.filter((b) => (b.block.flags & PROMINENT) !== 0)
   const prominentWords = prominent.reduce((n, b) => n + b.words * b.novelty, 0)
+  // Moving text, popups and text drawn by CSS push themselves in front of the visitor.
+  const intrusive = fresh.filter((b) => (b.block.flags & INTRUSIVE) !== 0)
+  const intrusiveWords = intrusive.reduce((n, b) => n + b.words * b.novelty, 0)
   const weighted = fresh.reduce((n, b) => n + b.words * b.novelty * weightOf(b.block), 0)
   if (coverWords >= 3) {
     add("page_covered", "high", `a box covering the whole page shows new text: ${excerpt(covering)}`, { words: coverWords })
+  } else if (intrusiveWords >= 3) {
+    add("intrusive_text", "high", `new text pushed in front of the visitor (moving, popped up or drawn by CSS): ${excerpt(intrusive)}`, { words: Math.round(intrusiveWords) })
   } else if (prominentWords >= 4) {
     add("prominent_text", "medium", `new prominent text: ${excerpt(prominent)}`, { words: Math.round(prominentWords), weight: Math.round(weighted) })
   }
 
   // 4. Paragraphs replaced while the markup may stay the same.
-  if (missing * d.rate >= 40 && newWords >= 40 && fresh.length >= 2) {
-    const severity: Severity = missing * d.rate >= 80 && newWords >= 80 ? "high" : "medium"
+  if (missing * d.rate >= 15 && newWords >= 30 && fresh.length >= 2) {
+    const severity: Severity = missing * d.rate >= 25 && newWords >= 60 ? "high" : "medium"
     add("text_rewritten", severity, `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
   } else if (newWords >= Math.max(150, pageWords * 0.5)) {
     add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
@@ -265,14 +273,16 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   // 5. New text in another language or writing system.
   const freshText = fresh.map((b) => b.block.text).join(" ")
   if (newWords >= 5) {
+    // Read first or made prominent: the visitor cannot miss it.
+    const seen = fresh.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
     const systems = writingSystems(freshText)
     const letters = Object.values(systems).reduce((a, b) => a + (b ?? 0), 0)
     const foreign = Object.entries(systems).filter(([s, n]) => (n ?? 0) >= 12 && (n ?? 0) / letters >= 0.3 && (d.systems[s as WritingSystem] ?? 0) < 0.02).map(([s]) => s)
-    const lang = languageOf(languageProfile(freshText), 3)
+    const lang = d.lang === null ? null : otherLanguage(languageProfile(freshText), d.lang)
     if (foreign.length > 0) {
-      add("language", prominentWords >= 4 ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(fresh)}`, { systems: foreign })
-    } else if (lang !== null && d.lang !== null && lang !== d.lang) {
-      add("language", prominentWords >= 4 ? "high" : "medium", `new text in another language (${lang}) than the page (${d.lang}): ${excerpt(fresh)}`, { language: lang, page_language: d.lang })
+      add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(fresh)}`, { systems: foreign })
+    } else if (lang !== null) {
+      add("language", seen ? "high" : "medium", `new text in another language (${lang}) than the page (${d.lang}): ${excerpt(fresh)}`, { language: lang, page_language: d.lang })
     }
   }
 

@@ -125,6 +125,30 @@ const enum Raw {
   Text
 }
 
+// Scope boundaries of end tags (the HTML tree builder's "has an element in scope").
+const SCOPE = new Set(["td", "th", "caption", "table", "html", "template", "marquee", "object", "applet"])
+const TABLE_SCOPE = new Set(["table", "html", "template"])
+const TABLE_PARTS = new Set(["td", "th", "tr", "tbody", "thead", "tfoot", "caption", "table"])
+const CLOSES_P = new Set([
+  "address", "article", "aside", "blockquote", "center", "details", "dialog", "div", "dl", "fieldset", "figcaption",
+  "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre",
+  "section", "summary", "table", "ul", "li", "dd", "dt"
+])
+const CELL = { names: ["td", "th"], scope: new Set(["tr", "table", "html", "template"]) }
+const ROW = { names: ["tr"], scope: new Set(["table", "html", "template"]) }
+const IMPLIED: Readonly<Record<string, { readonly names: ReadonlyArray<string>; readonly scope: ReadonlySet<string> }>> = {
+  td: CELL,
+  th: CELL,
+  tr: ROW,
+  tbody: { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE },
+  thead: { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE },
+  tfoot: { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE },
+  li: { names: ["li"], scope: new Set(["ul", "ol", "td", "th", "table", "html"]) },
+  dt: { names: ["dt", "dd"], scope: new Set(["dl", "td", "th", "table", "html"]) },
+  dd: { names: ["dt", "dd"], scope: new Set(["dl", "td", "th", "table", "html"]) },
+  option: { names: ["option"], scope: new Set(["select", "datalist", "html"]) }
+}
+
 const STYLE_BLOCK = /<style\b[^>]*>([^]*?)<\/style\s*>/gi
 
 /** Reads the page's style sheets before the pass: the pass marks the boxes they lay over the page. */
@@ -431,6 +455,40 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     }
   }
 
+  /** The index of the nearest open element of that name below no scope boundary, or -1. */
+  const find = (name: string, scope: ReadonlySet<string>): number => {
+    const floor = Math.max(0, stack.length - 256)
+    for (let i = stack.length - 1; i >= floor; i--) {
+      const n = stack[i]!
+      if (n === name) return i
+      if (scope.has(n)) return -1
+    }
+    return -1
+  }
+  const closeTo = (i: number) => {
+    while (stack.length > i) {
+      stack.pop()
+      flags.pop()
+    }
+    cur = i === 0 ? 0 : flags[i - 1]!
+  }
+  /** End tags a browser implies when this element opens (an open `p`, the previous cell, row or item). */
+  const implyEnds = (name: string) => {
+    const top = stack[stack.length - 1]
+    if (top === undefined) return
+    if (top === "p" && CLOSES_P.has(name)) closeTo(stack.length - 1)
+    const closes = IMPLIED[name]
+    if (closes !== undefined) {
+      for (const target of closes.names) {
+        const i = find(target, closes.scope)
+        if (i >= 0) {
+          closeTo(i)
+          return
+        }
+      }
+    }
+  }
+
   const push = (name: string, flag: number) => {
     stack.push(name)
     cur = cur | flag
@@ -439,7 +497,10 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
 
   const endOpenTag = (selfClosing: boolean) => {
     const name = tag
-    if (tagBlock && raw === Raw.None) flush()
+    if (tagBlock && raw === Raw.None) {
+      flush()
+      implyEnds(name)
+    }
     openElement()
     let flag = 0
     const style = v[A.style]
@@ -588,18 +649,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         const id = t.code & (VOID_BIT - 1)
         if (id === 1) endLink()
         else if (id === 16) formRef = -1
-        // Close the nearest open element of that name (and what was left open inside it).
-        const floor = Math.max(0, stack.length - 64)
-        for (let i = stack.length - 1; i >= floor; i--) {
-          if (stack[i] === name) {
-            while (stack.length > i) {
-              stack.pop()
-              flags.pop()
-            }
-            cur = i === 0 ? 0 : flags[i - 1]!
-            break
-          }
-        }
+        // Close the nearest open element of that name (and what was left open
+        // inside it), as a browser does: not across a table cell or another
+        // scope boundary, so a stray end tag inside a cell stays in the cell.
+        const i = find(name, TABLE_PARTS.has(name) ? TABLE_SCOPE : SCOPE)
+        if (i >= 0) closeTo(i)
       },
       ontext(s, e) {
         if (raw === Raw.Script) cut(s, e)

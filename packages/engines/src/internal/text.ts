@@ -155,14 +155,14 @@ const STOP_WORDS: Readonly<Record<string, string>> = {
   it: "il lo la gli le di del della che e è un una per non con sono da nel alla al si come anche più questo ma ha",
   nl: "de het een en van is dat in op te niet met voor zijn er aan ook als bij door wordt om maar naar uit ons wij",
   tr: "ve bir bu da de için ile ne gibi çok daha olarak değil var ben sen biz siz onlar mi mı ama ki her kadar olan",
-  id: "yang dan di ini itu dengan untuk dari tidak ke pada adalah kami kita anda akan juga atau sudah bisa ada saya mereka karena",
+  // Indonesian and Malay share most function words: one profile
+  id: "yang dan di ini itu dengan untuk dari tidak ke pada adalah ialah kami kita anda akan juga atau sudah telah bisa boleh ada saya mereka karena kerana oleh",
   pl: "i w na nie się że to jest z do o jak ale za co po tak od przez jego jej są być który oraz dla",
   sv: "och att det som en på är av för med till den har inte om ett var jag vi de kan så men från",
   ro: "și în de la cu pe că nu este un o să din pentru care mai se au fost sunt ce prin sau",
   vi: "và của là có trong được cho không những một các với người này đã để khi từ chúng tôi",
   ru: "и в не на что с по как это он она они мы вы я из за от для но так все его был",
   uk: "і в не на що з по як це він вона вони ми ви я із за від для але так всі його",
-  ms: "dan yang di ini itu dengan untuk dari tidak ke pada ialah kami kita anda akan juga atau telah boleh ada saya mereka kerana"
 }
 const STOP: ReadonlyMap<string, ReadonlyArray<string>> = (() => {
   const m = new Map<string, Array<string>>()
@@ -184,6 +184,24 @@ export const languageProfile = (text: string): Record<string, number> => {
     if (langs !== undefined) for (const l of langs) out[l] = (out[l] ?? 0) + 1
   }
   return out
+}
+
+/**
+ * Whether a text is in another language than `lang` by its stop words: some
+ * other language has at least `minHits` of them and twice as many as `lang`.
+ * Returns that language, or null.
+ */
+export const otherLanguage = (profile: Readonly<Record<string, number>>, lang: string, minHits = 3): string | null => {
+  const own = profile[lang] ?? 0
+  let best: string | null = null
+  let bestN = 0
+  for (const [l, n] of Object.entries(profile)) {
+    if (l !== lang && n > bestN) {
+      best = l
+      bestN = n
+    }
+  }
+  return best !== null && bestN >= minHits && bestN >= own * 2 ? best : null
 }
 
 /**
