@@ -9,6 +9,8 @@ import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { dataOf } from "../internal/data.js"
 import { defacementTerms } from "../internal/lexicon.js"
+import { readScript } from "../internal/script.js"
+import { isProvider, siteOfUrl, stripQuery } from "../internal/url.js"
 import { words } from "../internal/text.js"
 
 const NAME = "content"
@@ -31,6 +33,29 @@ const countChecks: ReadonlyArray<{
 
 const digitless = (s: string) => s.replace(/\d+/g, "0")
 
+/**
+ * Whether the scripts or frames a page gained are explained: every new
+ * external one comes from a widely used provider (a tag manager, a consent
+ * manager, an embed), and every new inline script names one. Unexplained
+ * new code is a sign on its own.
+ */
+const explained = (baseline: Baseline, current: PageFeatures, count: "count_script" | "count_iframe"): boolean => {
+  const list = count === "count_script" ? baseline.baseline_scripts : baseline.baseline_iframes
+  const before = new Set(list.map((e) => stripQuery(e.value)))
+  const added = (count === "count_script" ? current.scripts : current.iframes).filter((u) => !before.has(stripQuery(u)))
+  const providerOnly = (u: string) => {
+    const site = siteOfUrl(u)
+    return site !== null && isProvider(site)
+  }
+  if (!added.every(providerOnly)) return false
+  if (count === "count_iframe") return added.length > 0
+  // Inline scripts: as many as before, or the new ones name a provider.
+  const inlineBefore = baseline.count_script - list.length
+  const inlineNow = current.inline_scripts
+  if (inlineNow <= inlineBefore) return added.length > 0
+  return current.scripts_inline.some((s) => readScript(s.code).urls.some(providerOnly))
+}
+
 interface Data {
   readonly v: number
   /** the samples' titles, digits folded */
@@ -52,6 +77,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly
       // A few more or fewer elements go with many honest changes (a widget, a banner): only weigh it as a sign when it is more.
       const severity: Severity = difference >= 10 && difference >= Math.max(spread.max, 1) * 0.5
         ? "high"
+        : value > spread.max && (c.count === "count_script" || c.count === "count_iframe")
+        ? (explained(baseline, current, c.count) ? "low" : "medium")
         : difference > Math.max(3, spread.max * 0.1)
         ? "medium"
         : "low"

@@ -22,10 +22,10 @@ import { bounded, dataOf, outdated } from "../internal/data.js"
 import { spamTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
-import { isProvider, siteOfUrl } from "../internal/url.js"
+import { isProvider, siteOfUrl, stripQuery } from "../internal/url.js"
 
 const NAME = "destinations"
-const VERSION = 1
+const VERSION = 2
 /** stable element identities kept per baseline (links last) */
 const MAX_STABLE = 4000
 const MAX_SITES = 2000
@@ -42,6 +42,8 @@ interface Data {
   readonly redirects: ReadonlyArray<string>
   /** how many other sites the page links to */
   readonly linkSites: number
+  /** scripts, frames, embeds and media of the samples (without query strings) */
+  readonly urls: ReadonlyArray<string>
 }
 
 const silence = `engines.${NAME} = false`
@@ -81,7 +83,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     stable: Object.fromEntries(stable.slice(0, MAX_STABLE)),
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
     redirects: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "redirect").map((r) => siteOfUrl(r.url) ?? "")), 50),
-    linkSites: linkSites.size
+    linkSites: linkSites.size,
+    urls: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => stripQuery(r.url))), 2000)
   }
 }
 
@@ -134,9 +137,20 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   const hiddenLinks = new Map<string, Ref>()
   const providerLinks = new Set<string>()
 
+  // New code and media on the page's own sites: uploaded with the defacement more often than not.
+  const ownNew = new Map<string, Array<string>>()
+  const knownUrls = new Set(d.urls)
   current.refs.forEach((r, i) => {
     const site = siteOfUrl(r.url)
-    if (site === null || known.has(site)) return
+    if (site === null) return
+    if (known.has(site)) {
+      if ((r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(stripQuery(r.url))) {
+        const list = ownNew.get(r.kind) ?? []
+        list.push(r.url)
+        ownNew.set(r.kind, list)
+      }
+      return
+    }
     const key = keyOf(i)
     const before = d.stable[key]
     const retargeted = before !== undefined && before !== site
@@ -210,11 +224,15 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     add(retargeted ? kind : `${kind}_new_domain`, g.severity, message, { sites: [...g.sites], urls: g.urls })
   }
 
+  for (const [kind, urls] of ownNew) {
+    add(`${kind}_new_file`, "medium", `new ${KIND_WORD[kind] ?? kind}(s) on the page's own site: ${list(urls, 3)}`, { urls: urls.slice(0, 20) })
+  }
+
   // Images swapped: a stable image is gone and images from a new site appeared.
   const newImageSites = [...active.entries()].filter(([k]) => k.startsWith("image/")).flatMap(([, g]) => [...g.sites])
   if (newImageSites.length > 0 && newImageSites.some((s) => !isProvider(s))) {
-    const keysNow = new Set(keys ?? refKeys(current.refs))
-    const gone = Object.keys(d.stable).filter((k) => k.startsWith("image:") && !keysNow.has(k))
+    const present = new Set(keys ?? refKeys(current.refs))
+    const gone = Object.keys(d.stable).filter((k) => k.startsWith("image:") && !present.has(k))
     // Swapped, not added: the page shows no more images than its samples did.
     const swapped = current.count_image <= (baseline.spread.count_image?.max ?? baseline.count_image)
     if (gone.length > 0) {
@@ -223,15 +241,18 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   }
 
   // New links to new sites, weighed by how many, whether hidden, and what they say.
-  const linkThreshold = Math.max(6, Math.round(d.linkSites * 0.25))
-  const spammy = [...visibleLinks.values(), ...hiddenLinks.values()].filter((r) => spamTerms(`${r.label} ${r.url}`).length > 0)
+  const linkThreshold = Math.max(5, Math.round(d.linkSites * 0.25))
+  // Spam is advertised in link text and URLs, on new sites or on pages planted on this one.
+  const keysNow = keys ?? refKeys(current.refs)
+  const stableKeys = d.stable
+  const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${r.url}`).length > 0)
   if (hiddenLinks.size >= 2) {
     add("hidden_links", "high", `${hiddenLinks.size} hidden links to domains this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
   } else if (hiddenLinks.size === 1) {
     add("hidden_links", "medium", `a hidden link to ${list(hiddenLinks.keys())}, a domain this page never used`, { sites: [...hiddenLinks.keys()] })
   }
   if (spammy.length >= 2) {
-    add("spam_links", "high", `${spammy.length} new links to new domains advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${r.url}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
+    add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${r.url}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
   }
   if (visibleLinks.size >= linkThreshold) {
     add("links_new_domains", "high", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
@@ -255,7 +276,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     } else if (f.collects && f.obfuscated) {
       add("script_exfiltrates", "high", "a new inline script hides its code and reads what visitors type", {})
     }
-    if (f.obfuscated) add("script_obfuscated", "medium", "a new inline script hides its code (it decodes and runs strings)", {})
+    if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes and runs strings)", {})
   }
 
   // A new redirect to the page's own site (a planted page on the same server).
@@ -264,7 +285,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     if (r.kind !== "redirect") continue
     const site = siteOfUrl(r.url)
     if (site !== null && known.has(site) && !redirectSites.has(site)) {
-      add("redirect_same_site", "medium", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })
+      add("redirect_same_site", "high", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })
       break
     }
   }

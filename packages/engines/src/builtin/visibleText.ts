@@ -197,6 +197,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   // Which blocks are new, and which of the baseline's stable shingles remain.
   const present = new Set<number>()
   const fresh: Array<NewBlock> = []
+  const freshLinks: Array<NewBlock> = []
   let totalWords = 0
   let firstWords = 0
   let firstNew = 0
@@ -222,7 +223,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
       firstWords += words
       firstNew += words * novelty
     }
-    if (novelty >= 0.5 && !isLink) fresh.push({ block: b, words, novelty })
+    if (novelty >= 0.5) (isLink ? freshLinks : fresh).push({ block: b, words, novelty })
   }
   let missing = 0
   for (const h of d.stable) if (!present.has(h)) missing++
@@ -270,19 +271,21 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
   }
 
-  // 5. New text in another language or writing system.
+  // 5. New text in another language or writing system (link text too: spam pages are linked in their language).
   const freshText = fresh.map((b) => b.block.text).join(" ")
-  if (newWords >= 5) {
+  const spoken = [...fresh, ...freshLinks]
+  const spokenText = spoken.map((b) => b.block.text).join(" ")
+  if (newWords + freshLinks.reduce((n, b) => n + b.words * b.novelty, 0) >= 5) {
     // Read first or made prominent: the visitor cannot miss it.
-    const seen = fresh.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
-    const systems = writingSystems(freshText)
+    const seen = spoken.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
+    const systems = writingSystems(spokenText)
     const letters = Object.values(systems).reduce((a, b) => a + (b ?? 0), 0)
     const foreign = Object.entries(systems).filter(([s, n]) => (n ?? 0) >= 12 && (n ?? 0) / letters >= 0.3 && (d.systems[s as WritingSystem] ?? 0) < 0.02).map(([s]) => s)
-    const lang = d.lang === null ? null : otherLanguage(languageProfile(freshText), d.lang)
+    const lang = d.lang === null ? null : otherLanguage(languageProfile(spokenText), d.lang)
     if (foreign.length > 0) {
-      add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(fresh)}`, { systems: foreign })
+      add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(spoken)}`, { systems: foreign })
     } else if (lang !== null) {
-      add("language", seen ? "high" : "medium", `new text in another language (${lang}) than the page (${d.lang}): ${excerpt(fresh)}`, { language: lang, page_language: d.lang })
+      add("language", seen ? "high" : "medium", `new text in another language (${lang}) than the page (${d.lang}): ${excerpt(spoken)}`, { language: lang, page_language: d.lang })
     }
   }
 
@@ -300,6 +303,12 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   // 7. New hidden text (cloaked SEO text) and new search-preview texts.
   const hiddenNow: Array<number> = []
   const hiddenWords = blockShingles(current.hidden_text, hiddenNow)
+  // The page's own text, now hidden.
+  let nowHidden = 0
+  for (const h of hiddenNow) if (stable.has(h)) nowHidden++
+  if (d.stable.length >= 20 && nowHidden >= 20 && nowHidden / d.stable.length >= 0.25) {
+    add("text_hidden", "high", `${Math.round((nowHidden / d.stable.length) * 100)}% of the page's text is now hidden from visitors`, { hidden_share: round(nowHidden / d.stable.length) })
+  }
   if (hiddenWords >= 20) {
     const seen = new Set(d.hidden)
     const unseen = hiddenNow.filter((h) => !seen.has(h)).length / Math.max(1, hiddenNow.length)
@@ -318,8 +327,9 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) replacedMeta.push(name)
   }
   if (replacedMeta.length > 0) {
-    const spam = spamTerms(current.meta.map(([, c]) => c).join(" "))
-    add("meta_replaced", spam.length > 0 || replacedMeta.length >= 2 ? "high" : "medium", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
+    const metaText = current.meta.map(([, c]) => c).join(" ")
+    const loud = spamTerms(metaText).length > 0 || defacementTerms(metaText).filter((t) => !known.has(t)).length > 0
+    add("meta_replaced", loud || replacedMeta.length >= 2 ? "high" : "medium", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
   }
   return out
 }

@@ -129,15 +129,33 @@ export const readSheet = (css: string, out: SheetFacts): void => {
       out.urls.push({ where: selector.slice(0, 80), url })
     }
   }
-  for (const rule of text.split("}")) {
-    const brace = rule.lastIndexOf("{")
-    if (brace === -1) continue
-    const body = rule.slice(brace + 1)
-    // Most rules style one component: only broad selectors, boxes laid over the page and drawn text matter here.
-    const selectorText = rule.slice(0, brace)
-    const pseudo = selectorText.includes(":") && body.includes("content")
-    if (!pseudo && !body.includes("position") && !mayBeBroad(selectorText)) continue
-    const selectors = selectorText.split(",").map((s) => s.trim().toLowerCase().replace(/\s+/g, " ")).filter((s) => s.length > 0)
+  // Rule by rule, by index: most rules style one component and are skipped
+  // without slicing (only broad selectors, boxes laid over the page and
+  // drawn text matter here).
+  let start = 0
+  while (start < text.length) {
+    const close = text.indexOf("}", start)
+    const end = close === -1 ? text.length : close
+    const brace = text.lastIndexOf("{", end)
+    const ruleStart = start
+    start = end + 1
+    if (brace < ruleStart) continue
+    const position = text.indexOf("position", brace)
+    const contentAt = text.indexOf("content", brace)
+    const hasPosition = position !== -1 && position < end
+    const hasContent = contentAt !== -1 && contentAt < end
+    let selectorText: string | null = null
+    if (!hasPosition && !hasContent) {
+      // broad selectors are short: html, body, #main, div, ...
+      if (brace - ruleStart > 200) continue
+      selectorText = text.slice(ruleStart, brace)
+      if (!mayBeBroad(selectorText)) continue
+    }
+    selectorText ??= text.slice(ruleStart, brace)
+    const body = text.slice(brace + 1, end)
+    const pseudo = hasContent && selectorText.includes(":")
+    if (!pseudo && !hasPosition && !mayBeBroad(selectorText)) continue
+    const selectors = selectorText.slice(selectorText.lastIndexOf(";") + 1).split(",").map((s) => s.trim().toLowerCase().replace(/\s+/g, " ")).filter((s) => s.length > 0)
     if (selectors.length === 0) continue
     const d = declarations(body)
     const content = d.get("content")

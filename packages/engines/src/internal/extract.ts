@@ -149,15 +149,21 @@ const IMPLIED: Readonly<Record<string, { readonly names: ReadonlyArray<string>; 
   option: { names: ["option"], scope: new Set(["select", "datalist", "html"]) }
 }
 
-const STYLE_BLOCK = /<style\b[^>]*>([^]*?)<\/style\s*>/gi
+const STYLE_OPEN = /<style\b[^>]*>/gi
+const STYLE_CLOSE = /<\/style\s*>/gi
 
 /** Reads the page's style sheets before the pass: the pass marks the boxes they lay over the page. */
 const readSheets = (html: string): SheetFacts => {
   const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [] }
-  if (!/<style/i.test(html)) return out
-  STYLE_BLOCK.lastIndex = 0
+  STYLE_OPEN.lastIndex = 0
   let m: RegExpExecArray | null
-  while ((m = STYLE_BLOCK.exec(html)) !== null) readSheet(m[1]!, out)
+  while ((m = STYLE_OPEN.exec(html)) !== null) {
+    STYLE_CLOSE.lastIndex = m.index + m[0].length
+    const close = STYLE_CLOSE.exec(html)
+    const end = close === null ? html.length : close.index
+    readSheet(html.slice(m.index + m[0].length, end), out)
+    STYLE_OPEN.lastIndex = close === null ? html.length : close.index + close[0].length
+  }
   return out
 }
 
