@@ -50,7 +50,7 @@ const explained = (baseline: Baseline, current: PageFeatures, count: "count_scri
   if (!added.every(providerOnly)) return false
   if (count === "count_iframe") return added.length > 0
   // Inline scripts: as many as before, or the new ones name a provider.
-  const inlineBefore = baseline.count_script - list.length
+  const inlineBefore = baseline.count_script - before.size
   const inlineNow = current.inline_scripts
   if (inlineNow <= inlineBefore) return added.length > 0
   return current.scripts_inline.some((s) => readScript(s.code).urls.some(providerOnly))

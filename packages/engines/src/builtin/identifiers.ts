@@ -38,7 +38,7 @@ const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](1
 const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|css|js|ico)$/i
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
-const ACCOUNT = /\b(?:account|acct|a\/c|konto|kontonummer|routing|sort code|bsb|swift|bic|clabe|rekening|no\.? rek|cuenta|conta|compte)[^\d\n]{0,24}([A-Z0-9][A-Z0-9 -]{4,30}[A-Z0-9])/gi
+const ACCOUNT = /\b(?:account|acct|a\/c|konto|kontonummer|routing|sort code|bsb|swift|bic|clabe|rekening|no\.? rek|cuenta|conta|compte)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
 const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["btc", /\b(bc1[02-9ac-hj-np-z]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
   ["eth", /\b0x[a-fA-F0-9]{40}\b/g],
@@ -64,7 +64,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     if (digits.length < 9 || digits.length > 15 || DATE_LIKE.test(raw)) continue
     const before = text.slice(Math.max(0, m.index - 30), m.index)
     // A price, a measure or an id next to the digits is not a phone number.
-    if (/[$€£¥%]\s*$|\d[.,]\s*$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue
+    if (/[$€£¥%]\s*$|\d[.,]$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue
     const international = raw.startsWith("+") || raw.startsWith("00")
     const trunk = raw.startsWith("0") || raw.startsWith("(")
     const grouped = /[\s.\-\u00a0/()]/.test(raw)

@@ -512,7 +512,10 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     const style = v[A.style]
     if (style !== undefined && HIDING.test(style)) {
       flag |= HIDDEN
-      if (tagId === 13) hidingCss.push(`${name}[style]: ${style.trim()}`)
+      if (tagId === 13 || tagId === 14 || tagId === 15) {
+        hidingCss.push(`${name}[style]: ${style.trim()}`)
+        styleFacts.push(`hide ${name}[style]`)
+      }
     }
     if (style !== undefined && (tagId === 13 || tagId === 14 || tagId === 15 || MAY_MATTER.test(style))) {
       const d = declarations(style)

@@ -1,0 +1,49 @@
+import { Either } from "effect"
+import { describe, expect, it } from "@effect/vitest"
+import type { Webpage, WebpageUpdate } from "@defmon/core/Webpage"
+import { applyUpdate } from "@defmon/core/Transitions"
+import { defaultSettings } from "@defmon/core/Webpage"
+import { baselineOf, breaches, checks, page, samples, settings, verdictOf } from "../support/pages.js"
+
+describe("content: the spec's counts and title", () => {
+  it("count findings carry baseline, threshold, current and difference", () => {
+    const v = verdictOf(page({ seed: 5, body: "<div>" + `<a href="/p">x</a>`.repeat(40) + "</div>" }))
+    const href = v.findings.find((f) => f.check === "count_href")!
+    expect(href).toMatchObject({ engine: "content", threshold: 10, severity: "high" })
+    expect(href.current).toBe((href.baseline as number) + 40)
+    expect(href.difference).toBe(40)
+  })
+
+  it("a replaced title alerts; an edited one is a sign; digits in it never count", () => {
+    expect(breaches(verdictOf(page({ seed: 5, title: "Gone. Nothing to see here" })))).toContain("content/title")
+    const edited = verdictOf(page({ seed: 5, title: "Harbour Bakery – sourdough, pastries and cakes in Whitby | Christmas orders open" }))
+    expect(edited.findings.find((f) => f.check === "title")).toMatchObject({ severity: "medium", breach: false })
+    const counted = (seed: number) => page({ seed, title: `(${seed}) Harbour Bakery – orders waiting` })
+    expect(checks(verdictOf(counted(12), baselineOf(samples(counted))))).not.toContain("content/title")
+  })
+
+  it("new scripts from widely used providers do not weigh; unexplained ones do", () => {
+    const tag = verdictOf(page({ seed: 5, body: `<script src="https://connect.facebook.net/en_US/fbevents.js"></script>` }))
+    expect(tag.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "low" })
+    const unknown = verdictOf(page({ seed: 5, body: `<script>var _0x1=["hi"];console.log(_0x1[0])</script>` }))
+    expect(unknown.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "medium" })
+  })
+
+  it("an edited title or count replaces what the samples showed", () => {
+    const edit = (update: Record<string, unknown>) => {
+      const p = { ...(defaultSettings() as object), id: 1, current_baseline: baselineOf(samples()) } as unknown as Webpage
+      return Either.getOrThrow(applyUpdate(p, { current_baseline: update } as WebpageUpdate, "2026-11-22T11:00:00.000Z")).current_baseline!
+    }
+    const retitled = edit({ title: "Harbour Bakery – new name" })
+    expect(checks(verdictOf(page({ seed: 4 }), retitled))).toContain("content/title")
+    expect(checks(verdictOf(page({ seed: 4, title: "Harbour Bakery – new name" }), retitled))).not.toContain("content/title")
+    const recounted = edit({ count_href: baselineOf(samples()).count_href + 50 })
+    expect(checks(verdictOf(page({ seed: 4 }), recounted))).toContain("content/count_href")
+  })
+
+  it("thresholds and toggles silence counts", () => {
+    const s = settings()
+    const loose = { ...s, threshold: { ...s.threshold, threshold_href: 100 } }
+    expect(checks(verdictOf(page({ seed: 5, body: `<a href="/x">x</a>`.repeat(40) }), undefined, loose))).not.toContain("content/count_href")
+  })
+})

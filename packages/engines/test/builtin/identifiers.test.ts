@@ -1,0 +1,58 @@
+import { describe, expect, it } from "@effect/vitest"
+import { identifiersOf } from "../../src/builtin/identifiers.js"
+import { baselineOf, breaches, checks, ex, page, samples, URL_, verdictOf } from "../support/pages.js"
+
+const ids = (html: string) => [...identifiersOf(ex.extract(`<html><body>${html}</body></html>`, URL_))].sort()
+
+describe("identifiers: what never changes on an honest page", () => {
+  it("reads phone numbers in international and national formats, and not dates, prices or counters", () => {
+    expect(ids("<p>Call +44 20 7946 0958, (555) 123-4567, 555.987.6543, 020 7946 0959 or 06 12 34 56 78</p>")).toEqual([
+      "phone:0612345678",
+      "phone:02079460959",
+      "phone:442079460958",
+      "phone:5551234567",
+      "phone:5559876543"
+    ].sort())
+    expect(ids("<p>Opened 2024-03-15 10:30, 1 234 567 visitors, price 1 299 000 €, order 20240315103000</p>")).toEqual([])
+    expect(ids(`<p>Phone: 7946 0958 12</p><a href="tel:+441947600123">call</a><a href="https://wa.me/447700900123">WhatsApp</a>`)).toEqual(["phone:441947600123", "phone:447700900123", "phone:7946095812"].sort())
+  })
+
+  it("reads e-mail, IBAN, account numbers, wallets and handles", () => {
+    expect(ids(`<p>Write to <a href="mailto:Orders@Example.org?subject=x">us</a> or help@example.org.
+      IBAN DE89 3704 0044 0532 0130 00. Sort code 20-00-00 account 55779911.
+      BTC bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq ETH 0x52908400098527886E0F7030069857D2E4169EE7</p>
+      <a href="https://twitter.com/harbourbakes">Twitter</a> <a href="https://paypal.me/harbourbakery">Tip us</a> <a href="https://twitter.com/intent/tweet">share</a>`)).toEqual([
+      "account:200000",
+      "account:55779911",
+      "email:help@example.org",
+      "email:orders@example.org",
+      "iban:DE89370400440532013000",
+      "pay:paypal.me/harbourbakery",
+      "social:twitter.com/harbourbakes",
+      "wallet:btc:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      "wallet:eth:0x52908400098527886E0F7030069857D2E4169EE7"
+    ].sort())
+  })
+
+  it("a phone number, e-mail address or handle swapped for another is critical", () => {
+    expect(verdictOf(page({ seed: 5, phone: "01947 611 999" })).findings.find((f) => f.check === "phone_changed")).toMatchObject({
+      severity: "critical",
+      message: "phone number 01947600123 replaced by 01947611999"
+    })
+    expect(breaches(verdictOf(page({ seed: 5, email: "orders.harbourbakery@protonmail.com" })))).toContain("identifiers/email_changed")
+    expect(breaches(verdictOf(page({ seed: 5 }).replace("instagram.com/harbourbakerywhitby", "instagram.com/harbour_bakery_giveaway")))).toContain("identifiers/social_changed")
+  })
+
+  it("a payment destination on a page that never had one alerts; a phone number added or removed does not", () => {
+    expect(breaches(verdictOf(page({ seed: 5, body: `<p>Donate: TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE</p>` })))).toContain("identifiers/wallet_appeared")
+    expect(verdictOf(page({ seed: 5, body: `<p>Wholesale enquiries: 01947 600 456</p>` })).alert).toBe(false)
+    const v = verdictOf(page({ seed: 5 }).replace("Call 01947 600 123 or write", "Write"))
+    expect(v.alert).toBe(false)
+    expect(checks(v)).toContain("identifiers/phone_removed")
+  })
+
+  it("identifiers that differ between the samples are not watched", () => {
+    const rotating = (seed: number) => page({ seed, phone: `01947 600 ${100 + seed}` })
+    expect(verdictOf(rotating(7), baselineOf(samples(rotating))).alert).toBe(false)
+  })
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "@effect/vitest"
+import { baselineOf, breaches, checks, page, samples, verdictOf } from "../support/pages.js"
+
+const manifesto =
+  "The people of this region have been ignored for too long. Every day the authorities pretend that nothing is happening while our families suffer. We will keep speaking until the world listens, and this page is now our voice."
+
+describe("visible text: what a visitor sees", () => {
+  it("a box covering the whole viewport with a message alerts, without any signature words", () => {
+    const v = verdictOf(page({ seed: 5, body: `<div style="position:fixed;inset:0;background:#000;color:#fff;z-index:99999"><h2>This website is no longer operated by its owners</h2><p>${manifesto}</p></div>` }))
+    expect(breaches(v)).toContain("visible_text/page_covered")
+  })
+
+  it("a cover laid by a class in a style sheet is read too", () => {
+    const v = verdictOf(page({ seed: 5, head: `<style>.notice-x{position:fixed;top:0;left:0;width:100vw;height:100vh;background:#101010}</style>`, body: `<div class="notice-x"><p>${manifesto}</p></div>` }))
+    expect(breaches(v)).toContain("visible_text/page_covered")
+  })
+
+  it("a cookie banner and a newsletter pop-up over a dimmed page do not alert", () => {
+    const banner = verdictOf(page({ seed: 5, body: `<div class="cc" style="position:fixed;bottom:0;left:0;right:0;z-index:1000;background:#333;color:#fff">We use cookies to remember your basket and to understand how the site is used. You can change your choice at any time on our privacy page. <a href="/privacy">Settings</a> <button>Accept all</button></div>` }))
+    expect(banner.alert).toBe(false)
+    const modal = verdictOf(page({ seed: 5, body: `<div style="position:fixed;inset:0;background:rgba(0,0,0,.6);z-index:500"><div class="box"><h2>Fresh news from the ovens</h2><p>Join 4,000 bread lovers and get a free loaf with your first order.</p><input type="email"><button>Sign up</button></div></div>` }))
+    expect(modal.alert).toBe(false)
+  })
+
+  it("paragraphs replaced while every count stays the same alert", () => {
+    const v = verdictOf(page({ seed: 5 }).replace(/<p>Our ovens[^<]*<\/p>/, `<p>${manifesto}</p>`).replace(/<p>The café upstairs[^<]*<\/p>/, `<p>${manifesto.split(" ").reverse().join(" ")}</p>`))
+    expect(v.alert).toBe(true)
+    expect(checks(v)).toContain("visible_text/text_rewritten")
+  })
+
+  it("a small correction, prices and dates changing, and the blocks reordered do not alert", () => {
+    expect(verdictOf(page({ seed: 5 }).replace("thirty", "forty")).alert).toBe(false)
+    expect(verdictOf(page({ seed: 5, main: `<p>This season we are baking rye and caraway loaves (£4.20), cardamom buns (£2.10) and a lemon drizzle that regulars queue for on Saturdays. Celebration cakes can be ordered with 9 days' notice.</p>` })).alert).toBe(false)
+    const swapped = page({ seed: 5 }).replace(/(<p>Our ovens[^<]*<\/p>)([^]*?)(<p>The café[^<]*<\/p>)/, "$3$2$1")
+    expect(verdictOf(swapped).alert).toBe(false)
+  })
+
+  it("the page replaced by another one is critical", () => {
+    const v = verdictOf(`<html><head><title>Harbour Bakery</title></head><body><h1>Closed</h1><p>Gone fishing, see you never.</p></body></html>`)
+    expect(v.findings.find((f) => f.check === "text_replaced")).toMatchObject({ severity: "critical" })
+  })
+
+  it("new text in another writing system or language at the top alerts", () => {
+    expect(breaches(verdictOf(page({ seed: 5, top: `<h3>Этот сайт больше не принадлежит владельцу. Свобода слова для всех.</h3>` })))).toContain("visible_text/language")
+    expect(breaches(verdictOf(page({ seed: 5, top: `<div>Situs ini telah diambil alih oleh kami dan tidak akan dikembalikan kepada anda</div>` })))).toContain("visible_text/language")
+  })
+
+  it("moving text, popped-up text and text drawn by CSS push themselves in front of the visitor", () => {
+    expect(breaches(verdictOf(page({ seed: 5, top: `<marquee>Greetings to all our friends across the sea</marquee>` })))).toContain("visible_text/intrusive_text")
+    expect(breaches(verdictOf(page({ seed: 5, body: `<script>alert("Nobody is watching this server")</script>` })))).toContain("visible_text/intrusive_text")
+    expect(breaches(verdictOf(page({ seed: 5, head: `<style>main::before{content:"Read the truth they hide from you"}</style>` })))).toContain("visible_text/intrusive_text")
+  })
+
+  it("signature phrases alert in any spelling, and only when new", () => {
+    expect(breaches(verdictOf(page({ seed: 5, body: `<p>h4ck3d_by Z3r0 Cr3w</p>` })))).toContain("visible_text/signature")
+    const quoting = (seed: number) => page({ seed, main: `<p>Last year our old website was hacked by a bot and we rebuilt it from scratch.</p>` })
+    expect(verdictOf(quoting(5), baselineOf(samples(quoting))).alert).toBe(false)
+  })
+
+  it("the page's text moved out of sight alerts", () => {
+    const v = verdictOf(page({ seed: 5 }).replace(`<main id="content">`, `<main id="content" style="display:none">`))
+    expect(breaches(v)).toContain("visible_text/text_hidden")
+  })
+
+  it("new hidden text stuffed with spam, and a replaced search description, are found", () => {
+    const v = verdictOf(page({ seed: 5, body: `<div style="position:absolute;left:-9999px">cheap viagra online pharmacy best price cialis no prescription fast delivery buy viagra now discount pills casino bonus online casino free spins payday loans approved today</div>` }))
+    expect(breaches(v)).toContain("visible_text/hidden_text")
+    const meta = verdictOf(page({ seed: 5 }).replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="Buy cheap viagra and cialis online without prescription from a trusted pharmacy">`))
+    expect(breaches(meta)).toContain("visible_text/meta_replaced")
+  })
+})
