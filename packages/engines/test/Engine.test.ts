@@ -4,7 +4,7 @@ import { decide, type Engine, type Observation } from "../src/Engine.js"
 import { Builtins } from "../src/Engines.js"
 import { page, settings, standard, verdictOf } from "./support/pages.js"
 
-const o = (check: string, severity: Observation["severity"], engine = "t"): Observation => ({ engine, check, severity, message: `${check} happened` })
+const o = (check: string, severity: NonNullable<Observation["severity"]>, engine = "t"): Observation => ({ engine, check, severity, message: `${check} happened` })
 
 describe("the verdict", () => {
   it("alerts on one critical or high finding, or on two medium findings of different checks", () => {
