@@ -88,6 +88,7 @@ describe("extractor: what the engines' questions need", () => {
     expect(x.styles).toEqual(expect.arrayContaining(["background body #000", "transform body rotate(2deg)", "cover .modal"]))
     expect(x.meta).toEqual([["description", "Brot und Kuchen"], ["og:title", "Bäckerei"]])
     expect(x.lang).toBe("de-de")
+    expect(f(`<HTML><HEAD><STYLE>BODY { display: none }</STYLE></HEAD><BODY>x</BODY></HTML>`).styles).toEqual(["hide body"])
     expect(x.contacts).toEqual(["mailto:a@b.example", "tel:+49301234567"])
   })
 })

@@ -110,8 +110,15 @@ export interface SheetFacts {
 const URL_IN_CSS = /url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/gi
 const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family"]
 
-const BROAD_WORD = /html|body|main|content|page|wrapper|container|\*|div|section|article|:root/i
-const mayBeBroad = (selectorText: string) => BROAD_WORD.test(selectorText)
+/** Whether one of the rule's selectors is broad (exactly: `body`, `#main`, `div`, ...). */
+const mayBeBroad = (selectorText: string) => {
+  const last = selectorText.lastIndexOf(";") + 1
+  for (const part of (last > 0 ? selectorText.slice(last) : selectorText).split(",")) {
+    const t = part.trim()
+    if (t.length <= 20 && BROAD_SELECTOR.test(t)) return true
+  }
+  return false
+}
 
 /** Reads a style sheet (the text of a `<style>` element). */
 export const readSheet = (css: string, out: SheetFacts): void => {
@@ -133,6 +140,8 @@ export const readSheet = (css: string, out: SheetFacts): void => {
   // without slicing (only broad selectors, boxes laid over the page and
   // drawn text matter here).
   let start = 0
+  let position = 0
+  let contentAt = 0
   while (start < text.length) {
     const close = text.indexOf("}", start)
     const end = close === -1 ? text.length : close
@@ -140,8 +149,9 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     const ruleStart = start
     start = end + 1
     if (brace < ruleStart) continue
-    const position = text.indexOf("position", brace)
-    const contentAt = text.indexOf("content", brace)
+    // The next "position" and "content" are searched once and reused until passed: linear in the sheet.
+    if (position !== -1 && position < brace) position = text.indexOf("position", brace)
+    if (contentAt !== -1 && contentAt < brace) contentAt = text.indexOf("content", brace)
     const hasPosition = position !== -1 && position < end
     const hasContent = contentAt !== -1 && contentAt < end
     let selectorText: string | null = null

@@ -92,7 +92,8 @@ const T: Record<string, number> = {
   a: 1, div: 2, img: 3, script: 4, link: 5, iframe: 6, frame: 6, base: 7, meta: 8, style: 9, title: 10,
   textarea: 11, xmp: 11, noscript: 12, template: 12, body: 13, html: 14, main: 15, form: 16, embed: 17, object: 17,
   video: 18, audio: 18, bgsound: 18, track: 18, source: 19, h1: 20, h2: 21, h3: 21, marquee: 22, blink: 22,
-  input: 23, button: 23, area: 24, font: 25, big: 25, svg: 26
+  input: 23, button: 23, area: 24, font: 25, big: 25, svg: 26, td: 27, th: 27, table: 28, caption: 28, tr: 29,
+  ul: 30, ol: 30, dl: 31, select: 31, datalist: 31
 }
 // For attributes read on some elements only: a bit per tag id that reads it.
 const RELEVANT: Array<number> = []
@@ -113,9 +114,18 @@ RELEVANT[A.color] = on(25)
 RELEVANT[A.size] = on(25)
 RELEVANT[A.title] = on(1, 6, 24)
 RELEVANT[A["aria-label"]] = on(1, 24)
+// Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
-const tagNames = nameTable((name) => (T[name] ?? 0) | (VOID.has(name) ? VOID_BIT : 0) | (BLOCK.has(name) ? BLOCK_BIT : 0))
+const CLOSES_P_BIT = 128
+const TABLE_PART_BIT = 256
+const IMPLIED_SHIFT = 9
+const tagNames = nameTable((name) => {
+  const rule = IMPLIED_BY[name]
+  return (T[name] ?? 0) | (VOID.has(name) ? VOID_BIT : 0) | (BLOCK.has(name) ? BLOCK_BIT : 0) |
+    (CLOSES_P.has(name) ? CLOSES_P_BIT : 0) | (TABLE_PARTS.has(name) ? TABLE_PART_BIT : 0) |
+    (rule === undefined ? 0 : (IMPLIED.indexOf(rule) + 1) << IMPLIED_SHIFT)
+})
 
 const enum Raw {
   None,
@@ -125,44 +135,48 @@ const enum Raw {
   Text
 }
 
-// Scope boundaries of end tags (the HTML tree builder's "has an element in scope").
-const SCOPE = new Set(["td", "th", "caption", "table", "html", "template", "marquee", "object", "applet"])
-const TABLE_SCOPE = new Set(["table", "html", "template"])
+// Scope boundaries of end tags (the HTML tree builder's "has an element in scope"), as bits of tag ids.
+const bits = (...ids: Array<number>) => ids.reduce((m, id) => m | (1 << id), 0)
+const SCOPE = bits(27, 28, 14, 12, 22, 17)
+const TABLE_SCOPE = bits(28, 14, 12)
 const TABLE_PARTS = new Set(["td", "th", "tr", "tbody", "thead", "tfoot", "caption", "table"])
 const CLOSES_P = new Set([
   "address", "article", "aside", "blockquote", "center", "details", "dialog", "div", "dl", "fieldset", "figcaption",
   "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre",
   "section", "summary", "table", "ul", "li", "dd", "dt"
 ])
-const CELL = { names: ["td", "th"], scope: new Set(["tr", "table", "html", "template"]) }
-const ROW = { names: ["tr"], scope: new Set(["table", "html", "template"]) }
-const IMPLIED: Readonly<Record<string, { readonly names: ReadonlyArray<string>; readonly scope: ReadonlySet<string> }>> = {
+const CELL = { names: ["td", "th"], scope: bits(29, 28, 14, 12) }
+const ROW = { names: ["tr"], scope: TABLE_SCOPE }
+const SECTION = { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE }
+const TERM = { names: ["dt", "dd"], scope: bits(31, 27, 28, 14) }
+const IMPLIED_BY: Readonly<Record<string, { readonly names: ReadonlyArray<string>; readonly scope: number }>> = {
   td: CELL,
   th: CELL,
   tr: ROW,
-  tbody: { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE },
-  thead: { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE },
-  tfoot: { names: ["tbody", "thead", "tfoot"], scope: TABLE_SCOPE },
-  li: { names: ["li"], scope: new Set(["ul", "ol", "td", "th", "table", "html"]) },
-  dt: { names: ["dt", "dd"], scope: new Set(["dl", "td", "th", "table", "html"]) },
-  dd: { names: ["dt", "dd"], scope: new Set(["dl", "td", "th", "table", "html"]) },
-  option: { names: ["option"], scope: new Set(["select", "datalist", "html"]) }
+  tbody: SECTION,
+  thead: SECTION,
+  tfoot: SECTION,
+  li: { names: ["li"], scope: bits(30, 27, 28, 14) },
+  dt: TERM,
+  dd: TERM,
+  option: { names: ["option"], scope: bits(31, 14) }
 }
-
-const STYLE_OPEN = /<style\b[^>]*>/gi
-const STYLE_CLOSE = /<\/style\s*>/gi
+/** The implied-end rules, by index (1-based) in the tag code. */
+const IMPLIED = Object.values(IMPLIED_BY).filter((r, i, all) => all.indexOf(r) === i)
 
 /** Reads the page's style sheets before the pass: the pass marks the boxes they lay over the page. */
 const readSheets = (html: string): SheetFacts => {
   const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [] }
-  STYLE_OPEN.lastIndex = 0
-  let m: RegExpExecArray | null
-  while ((m = STYLE_OPEN.exec(html)) !== null) {
-    STYLE_CLOSE.lastIndex = m.index + m[0].length
-    const close = STYLE_CLOSE.exec(html)
-    const end = close === null ? html.length : close.index
-    readSheet(html.slice(m.index + m[0].length, end), out)
-    STYLE_OPEN.lastIndex = close === null ? html.length : close.index + close[0].length
+  // Lower case only: one pass over the page. The pass itself reads a sheet whose tag is written otherwise.
+  for (let at = html.indexOf("<style"); at !== -1; at = html.indexOf("<style", at + 6)) {
+    const next = html.charCodeAt(at + 6)
+    if (next !== 62 && next !== 32 && next !== 9 && next !== 10 && next !== 13 && next !== 47) continue
+    const open = html.indexOf(">", at)
+    if (open === -1) break
+    const close = html.indexOf("</style", open)
+    const end = close === -1 ? html.length : close
+    readSheet(html.slice(open + 1, end), out)
+    at = end
   }
   return out
 }
@@ -243,6 +257,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
 
   // Open elements (names) and their cumulative flags.
   const stack: Array<string> = []
+  const ids: Array<number> = []
   const flags: Array<number> = []
   let cur = 0
 
@@ -270,6 +285,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   let tagId = 0
   let tagVoid = false
   let tagBlock = false
+  let tagCode = 0
+  let styleLower = true
   let attrKind = 0
   let attrId = 0
   let attrValue = ""
@@ -279,7 +296,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   let metaContentStart = -1
   let metaContentEnd = -1
   const v: Array<string | undefined> = new Array(26).fill(undefined)
-  const set: Array<number> = []
+  const set: Array<number> = new Array(32).fill(0)
+  let nset = 0
   let isHidden = false
   let hasAutoplay = false
 
@@ -462,29 +480,30 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   }
 
   /** The index of the nearest open element of that name below no scope boundary, or -1. */
-  const find = (name: string, scope: ReadonlySet<string>): number => {
+  const find = (name: string, scope: number): number => {
     const floor = Math.max(0, stack.length - 256)
     for (let i = stack.length - 1; i >= floor; i--) {
-      const n = stack[i]!
-      if (n === name) return i
-      if (scope.has(n)) return -1
+      if (stack[i] === name) return i
+      if (((scope >> ids[i]!) & 1) !== 0) return -1
     }
     return -1
   }
   const closeTo = (i: number) => {
     while (stack.length > i) {
       stack.pop()
+      ids.pop()
       flags.pop()
     }
     cur = i === 0 ? 0 : flags[i - 1]!
   }
   /** End tags a browser implies when this element opens (an open `p`, the previous cell, row or item). */
-  const implyEnds = (name: string) => {
+  const implyEnds = (code: number) => {
     const top = stack[stack.length - 1]
     if (top === undefined) return
-    if (top === "p" && CLOSES_P.has(name)) closeTo(stack.length - 1)
-    const closes = IMPLIED[name]
-    if (closes !== undefined) {
+    if (top === "p" && (code & CLOSES_P_BIT) !== 0) closeTo(stack.length - 1)
+    const rule = code >> IMPLIED_SHIFT
+    if (rule !== 0) {
+      const closes = IMPLIED[rule - 1]!
       for (const target of closes.names) {
         const i = find(target, closes.scope)
         if (i >= 0) {
@@ -497,6 +516,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
 
   const push = (name: string, flag: number) => {
     stack.push(name)
+    ids.push(tagId)
     cur = cur | flag
     flags.push(cur)
   }
@@ -505,7 +525,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     const name = tag
     if (tagBlock && raw === Raw.None) {
       flush()
-      implyEnds(name)
+      implyEnds(tagCode)
     }
     openElement()
     let flag = 0
@@ -579,9 +599,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   }
 
   const endRaw = () => {
+    // `<STYLE>` and the like, which the lower-case pre-scan did not read
+    if (raw === Raw.Style && !styleLower) readSheet(rawText.join(""), sheets)
     if (raw === Raw.Script && rawIsCode) {
       const js = rawText.join("")
-      if (js.trim().length > 0) {
+      if (NON_SPACE.test(js)) {
         inline.push({ shape: shapeOf(js), code: js })
         for (const target of redirectsOf(js)) {
           redirects.push(abs(target) ?? target)
@@ -600,11 +622,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       onopentagname(s, e) {
         const t = tagNames(html, s, e)
         tag = t.name
-        tagId = t.code & (VOID_BIT - 1)
+        tagId = t.code & 31
         tagVoid = (t.code & VOID_BIT) !== 0
         tagBlock = (t.code & BLOCK_BIT) !== 0
-        for (const i of set) v[i] = undefined
-        set.length = 0
+        tagCode = t.code
+        if (tagId === 9) styleLower = html.charCodeAt(s) === 115
+        for (let i = 0; i < nset; i++) v[set[i]!] = undefined
+        nset = 0
         isHidden = false
         hasAutoplay = false
         metaContentStart = -1
@@ -634,7 +658,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         else if (attrId === A.autoplay) hasAutoplay = true
         else if (v[attrId] === undefined) {
           v[attrId] = value
-          set.push(attrId)
+          set[nset++] = attrId
         }
         if (attrId === A.content && attrStart >= 0) {
           metaContentStart = attrStart
@@ -655,13 +679,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           endRaw()
         } else space()
         if ((t.code & BLOCK_BIT) !== 0) flush()
-        const id = t.code & (VOID_BIT - 1)
+        const id = t.code & 31
         if (id === 1) endLink()
         else if (id === 16) formRef = -1
         // Close the nearest open element of that name (and what was left open
         // inside it), as a browser does: not across a table cell or another
         // scope boundary, so a stray end tag inside a cell stays in the cell.
-        const i = find(name, TABLE_PARTS.has(name) ? TABLE_SCOPE : SCOPE)
+        const i = find(name, (t.code & TABLE_PART_BIT) !== 0 ? TABLE_SCOPE : SCOPE)
         if (i >= 0) closeTo(i)
       },
       ontext(s, e) {
