@@ -90,7 +90,11 @@ const newsItems = benign("news items in and out", (page, rng) => {
   const items = Array.from({ length: 3 }, (_, i) => `<li><a href="/news/${int(rng, 1e6)}">Story ${i}: ${pick(rng, ["Council approves budget", "Local team wins cup", "New library opens", "Rain expected this weekend", ...headlines])}</a></li>`).join("")
   const at = chance(rng, 0.6) ? top(page) : anySlot(rng, page.spots)
   const out: Array<Splice> = [insert(at, `<ul class="news">${items}</ul>`)]
-  const gone = listGroups(page).flat().filter((li) => !(at > li.start && at < li.closeTag!.end))
+  // A story item: short, no script or comment inside, and not around the new list.
+  const gone = listGroups(page).flat().filter((li) =>
+    li.closeTag!.end - li.start < 1500 && !(at > li.start && at < li.closeTag!.end) &&
+    !page.spots.raw.some((r) => r.start >= li.start && r.end <= li.closeTag!.end)
+  )
   if (gone.length > 0) {
     const li = pick(rng, gone)
     out.push(replace({ start: li.start, end: li.closeTag!.end }, ""))

@@ -76,5 +76,3 @@ export const resolve = (page: Page, href: string): URL | null => {
     return null
   }
 }
-
-export const splicesOf = (c: Change): ReadonlyArray<Splice> | null => ("splices" in c ? c.splices : null)

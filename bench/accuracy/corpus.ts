@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
-import { type Change, apply, esc, insert } from "./edit.js"
+import { type Splice, apply, esc, insert } from "./edit.js"
 import { type Locale, type Phone, type Words, groupIban, localeFor, makePhone, someDate, words } from "./locales.js"
 import { type El, type Spots, locate, rels } from "./locate.js"
 import { type Rng, base58, bech32, between, chance, digits, hex, int, pick, sample, seeded } from "./rng.js"
@@ -236,7 +236,7 @@ const shopLine = (rng: Rng, site: Site): string => {
 }
 
 /** Splices that publish the page: contact block and latest posts at different slots. */
-const publishing = (rng: Rng, spots: Spots, site: Site, ids: Ids): Change => {
+const publishing = (rng: Rng, spots: Spots, site: Site, ids: Ids): Array<Splice> => {
   const s = spots.slots
   const at = (where: number) => s[Math.min(s.length - 1, Math.max(0, where))]!
   const places = [0, Math.floor(s.length / 3), Math.floor(s.length / 2), Math.floor((2 * s.length) / 3), s.length - 1, s.length - 1]
@@ -244,7 +244,7 @@ const publishing = (rng: Rng, spots: Spots, site: Site, ids: Ids): Change => {
   const latestAt = at(pick(rng, places))
   const showsPrice = spots.texts.some((t) => priceRe.test(t.text))
   const contact = contactBlock(rng, site, ids) + (showsPrice ? "" : shopLine(rng, site))
-  return { splices: [insert(contactAt, contact), insert(latestAt, latestBox(rng, site, ids))] }
+  return [insert(contactAt, contact), insert(latestAt, latestBox(rng, site, ids))]
 }
 
 /** The page as its owner publishes it. */
@@ -253,7 +253,6 @@ export const publish = (index: number, corpus: CorpusPage, seed: number): Page =
   const raw = locate(corpus.html)
   const site = siteOf(raw, rng)
   const ids = makeIds(rng, site)
-  const change = publishing(rng, raw, site, ids)
-  const html = "html" in change ? change.html : apply(corpus.html, change.splices)
+  const html = apply(corpus.html, publishing(rng, raw, site, ids))
   return { index, name: corpus.name, site, html, spots: locate(html), ids }
 }

@@ -215,8 +215,6 @@ export const locales: ReadonlyArray<Locale> = [
   }
 ]
 
-export const localeByCountry = (country: string): Locale => locales.find((l) => l.country === country) ?? locales[0]!
-
 /** The locale a host suggests by its TLD, or a random one (US-heavy, like the web). */
 const generic = new Set(["com", "org", "net"])
 

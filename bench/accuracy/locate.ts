@@ -251,12 +251,6 @@ export const attrValue = (html: string, el: El, name: string): Range | null =>
 /** Where a new attribute can be written into the open tag of `el`: just after its name. */
 export const attrInsertAt = (el: El): number => el.start + 1 + el.name.length
 
-/** The range of an element's content, when its close tag is explicit. */
-export const contentOf = (el: El): Range | null => el.closeTag === null ? null : { start: el.openEnd, end: el.closeTag.start }
-
-/** The whole element, open tag to explicit close tag. */
-export const outerOf = (el: El): Range | null => el.closeTag === null ? null : { start: el.start, end: el.closeTag.end }
-
 /** Whether `at` lies strictly inside raw text or a comment. */
 export const insideRaw = (spots: Spots, at: number): boolean => spots.raw.some((r) => at > r.start && at < r.end)
 
