@@ -1,0 +1,78 @@
+/**
+ * What a change class is, and the helpers the defacement and benign
+ * generators share to find targets in a published page.
+ */
+import type { Page } from "./corpus.js"
+import { type Change, type Splice, replace } from "./edit.js"
+import { type El, type Range, type TextRun, attrValue, insideRaw } from "./locate.js"
+import type { Rng } from "./rng.js"
+import type { ReloadVariant } from "./volatility.js"
+
+export type Kind = "defacement" | "benign"
+
+export interface ChangeClass {
+  readonly name: string
+  readonly kind: Kind
+  /** the class replaces the whole document, raw text included */
+  readonly wholePage?: boolean
+  /** how the reload of the changed page differs from a baseline sample's, beyond fresh values */
+  readonly reload?: ReloadVariant
+  readonly make: (page: Page, rng: Rng) => Change
+}
+
+/** Occurrences of `value` outside raw text and comments (in visible text or attribute values). */
+export const occurrences = (page: Page, value: string): Array<Range> => {
+  const out: Array<Range> = []
+  if (value.length === 0) return out
+  for (let i = page.html.indexOf(value); i !== -1; i = page.html.indexOf(value, i + value.length)) {
+    if (!insideRaw(page.spots, i)) out.push({ start: i, end: i + value.length })
+  }
+  return out
+}
+
+/** Splices replacing every occurrence of each `from` with its `to` (first pair wins on overlap). */
+export const replaceEverywhere = (page: Page, pairs: ReadonlyArray<readonly [string, string]>): Array<Splice> => {
+  const taken: Array<Range> = []
+  const out: Array<Splice> = []
+  for (const [from, to] of pairs) {
+    for (const r of occurrences(page, from)) {
+      if (taken.some((t) => r.start < t.end && r.end > t.start)) continue
+      taken.push(r)
+      out.push(replace(r, to))
+    }
+  }
+  return out
+}
+
+/** Shown elements named `name` (in the body, rendered) matching `f`. */
+export const shown = (page: Page, name: string, f: (e: El) => boolean = () => true): Array<El> =>
+  page.spots.elements.filter((e) => e.name === name && e.shown && f(e))
+
+/** Visible body text runs with at least `min` non-space characters. */
+export const textRuns = (page: Page, min: number): Array<TextRun> =>
+  page.spots.texts.filter((t) => t.text.trim().length >= min && !/[{};]\s*$/.test(t.text.trim()))
+
+/** The value range of `attr` on each element that has it. */
+export const attrTargets = (page: Page, els: ReadonlyArray<El>, attr: string): Array<{ el: El; value: Range }> =>
+  els.flatMap((el) => {
+    const value = attrValue(page.html, el, attr)
+    return value === null ? [] : [{ el, value }]
+  })
+
+/** The range of a run without its leading and trailing whitespace, as written. */
+export const trimmed = (page: Page, t: TextRun): Range => {
+  const raw = page.html.slice(t.start, t.end)
+  const lead = raw.length - raw.trimStart().length
+  const trail = raw.length - raw.trimEnd().length
+  return { start: t.start + lead, end: Math.max(t.start + lead, t.end - trail) }
+}
+
+/** Resolves `href` against the page URL; null for non-http(s) or unparsable values. */
+export const resolve = (page: Page, href: string): URL | null => {
+  try {
+    const u = new URL(href.trim(), page.site.url)
+    return u.protocol === "http:" || u.protocol === "https:" ? u : null
+  } catch {
+    return null
+  }
+}

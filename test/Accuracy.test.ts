@@ -1,0 +1,164 @@
+/**
+ * The accuracy bench's classes do what they claim, judged by a DOM parse
+ * (linkedom) independent of the bench's own locator: every defacement
+ * changes what a browser shows or loads (visible text, elements or
+ * attributes differ) without editing inside script, style, textarea,
+ * template, noscript or comments; every benign change leaves the page
+ * parseable (its text and elements survive) and also edits nothing inside
+ * raw text; the split gives both halves enough classes. A few real corpus
+ * pages, two seeds each.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { parseHTML } from "linkedom"
+import { benigns } from "../bench/accuracy/benign.js"
+import type { ChangeClass } from "../bench/accuracy/classes.js"
+import { type Page, loadCorpus, publish } from "../bench/accuracy/corpus.js"
+import { defacements } from "../bench/accuracy/defacements.js"
+import { apply } from "../bench/accuracy/edit.js"
+import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
+import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
+import { seeded } from "../bench/accuracy/rng.js"
+import { halfOf } from "../bench/accuracy/split.js"
+import { volatility } from "../bench/accuracy/volatility.js"
+
+const rawNames = new Set(["SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "TEMPLATE"])
+
+interface View {
+  /** visible text (title and body, outside raw-text elements), whitespace collapsed */
+  readonly text: string
+  /** every element with its attributes, in document order */
+  readonly elements: ReadonlyArray<string>
+  /** contents of raw-text elements and comments */
+  readonly raw: ReadonlyArray<string>
+  readonly hasBody: boolean
+}
+
+const view = (html: string): View => {
+  const { document } = parseHTML(html)
+  const text: Array<string> = []
+  const elements: Array<string> = []
+  const raw: Array<string> = []
+  const walk = (node: any, inRaw: boolean): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 8) raw.push(child.data)
+      else if (child.nodeType === 3 && !inRaw) text.push(child.data)
+      else if (child.nodeType === 1) {
+        const attrs = [...child.attributes].map((a: any) => `${a.name}=${a.value}`).join(" ")
+        elements.push(`${child.nodeName}[${attrs}]`)
+        const isRaw = rawNames.has(child.nodeName)
+        if (isRaw && !inRaw) raw.push(child.textContent ?? "")
+        walk(child, inRaw || isRaw)
+      }
+    }
+  }
+  walk(document, false)
+  return { text: text.join(" ").replace(/\s+/g, " ").trim(), elements, raw, hasBody: document.body !== null && document.body !== undefined }
+}
+
+/** Whether every item of `a` (with multiplicity) is in `b`. */
+const contained = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): Array<string> => {
+  const counts = new Map<string, number>()
+  for (const x of b) counts.set(x, (counts.get(x) ?? 0) + 1)
+  const missing: Array<string> = []
+  for (const x of a) {
+    const n = counts.get(x) ?? 0
+    if (n === 0) missing.push(x.slice(0, 80))
+    else counts.set(x, n - 1)
+  }
+  return missing
+}
+
+const words = (s: string) => s.toLowerCase().split(/\s+/).filter((w) => w.length > 0)
+
+const corpus = loadCorpus()
+// Three real pages of different sizes and structures.
+const bySize = corpus.map((c, i) => [c.html.length, i] as const).sort((a, b) => a[0] - b[0])
+const picked = [0.2, 0.45, 0.7].map((q) => bySize[Math.floor(q * bySize.length)]![1])
+const pages: ReadonlyArray<Page> = picked.map((i) => publish(i, corpus[i]!, 1))
+const before = new Map(pages.map((p) => [p.index, view(p.html)]))
+const SEEDS = [1, 2]
+
+/** The splices of a class land outside raw text and comments of the published page. */
+const splicesOutsideRaw = (page: Page, cls: ChangeClass, seed: number): Array<string> => {
+  const change = cls.make(page, seeded(seed, page.index, cls.name))
+  if (!("splices" in change)) return []
+  return change.splices.filter((s) => overlapsRaw(page.spots, { start: s.at, end: s.at + s.remove })).map((s) => `${s.at}+${s.remove}`)
+}
+
+describe("accuracy bench classes", () => {
+  it("has at least 30 defacement and 15 benign classes, uniquely named, split with enough in each half", () => {
+    expect(defacements.length).toBeGreaterThanOrEqual(30)
+    expect(benigns.length).toBeGreaterThanOrEqual(15)
+    const names = [...defacements, ...benigns].map((c) => c.name)
+    expect(new Set(names).size).toBe(names.length)
+    for (const half of ["tuning", "reporting"] as const) {
+      expect(defacements.filter((c) => halfOf(c.name) === half).length).toBeGreaterThanOrEqual(12)
+      expect(benigns.filter((c) => halfOf(c.name) === half).length).toBeGreaterThanOrEqual(6)
+    }
+  })
+
+  it("publishes pages whose identifiers are visible", () => {
+    for (const p of pages) {
+      const v = before.get(p.index)!
+      expect(v.hasBody).toBe(true)
+      for (const id of [p.ids.phone.national, p.ids.phone.intl, p.ids.email, p.ids.updated]) expect(v.text).toContain(id)
+    }
+  })
+
+  it("gives every baseline sample its own reload volatility, and leaves the page's text in place", () => {
+    for (const p of pages) {
+      const samples = baselineSamples(p, 1)
+      expect(new Set(samples).size).toBe(samples.length)
+      const b = before.get(p.index)!
+      for (const s of samples) {
+        const v = view(s)
+        expect(contained(b.raw, v.raw)).toEqual([])
+        expect(contained(words(b.text), words(v.text))).toEqual([])
+      }
+    }
+  })
+
+  for (const cls of defacements) {
+    it(`defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
+      for (const p of pages) {
+        const b = before.get(p.index)!
+        for (const seed of SEEDS) {
+          const a = view(changed(p, cls, seed))
+          const differs = a.text !== b.text || a.elements.length !== b.elements.length || a.elements.some((e, i) => e !== b.elements[i])
+          expect(differs, `page ${p.index} seed ${seed}`).toBe(true)
+          if (!cls.wholePage) {
+            expect(contained(b.raw, a.raw), `raw text edited on page ${p.index} seed ${seed}`).toEqual([])
+            expect(splicesOutsideRaw(p, cls, seed)).toEqual([])
+          }
+          expect(current(p, cls, seed)).toBe(current(p, cls, seed))
+        }
+      }
+    })
+  }
+
+  for (const cls of benigns) {
+    it(`benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
+      for (const p of pages) {
+        const b = before.get(p.index)!
+        const base = words(b.text)
+        for (const seed of SEEDS) {
+          const html = changed(p, cls, seed)
+          const a = view(html)
+          expect(a.hasBody).toBe(true)
+          expect(contained(b.raw, a.raw), `raw text edited on page ${p.index} seed ${seed}`).toEqual([])
+          expect(splicesOutsideRaw(p, cls, seed)).toEqual([])
+          const kept = base.length - contained(base, words(a.text)).length
+          expect(kept / base.length, `text kept on page ${p.index} seed ${seed}`).toBeGreaterThanOrEqual(0.9)
+          expect(a.elements.length).toBeGreaterThanOrEqual(Math.floor(b.elements.length * 0.95))
+          if (cls.name.startsWith("reload")) expect(html).toBe(p.html)
+          else if (cls.reload === undefined) expect(html, `page ${p.index} seed ${seed}`).not.toBe(p.html)
+          else {
+            const plain = apply(p.html, volatility(p.spots, p.site.url, seeded(seed, p.index, cls.name, "reload")))
+            expect(current(p, cls, seed)).not.toBe(plain)
+          }
+          expect(locate(html).texts.length).toBeGreaterThan(0)
+        }
+      }
+    })
+  }
+})
