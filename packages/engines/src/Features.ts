@@ -51,6 +51,8 @@ export interface PageFeatures {
   readonly lang: string
   /** mailto:, tel:, sms:, wallet URIs and the like, as written */
   readonly contacts: ReadonlyArray<string>
+  /** the page's icons (`<link rel~=icon>`): URLs without query strings, inline images as `data:<hash>` */
+  readonly icons: ReadonlyArray<string>
   /** the normalised-document signature, 16 hex digits */
   readonly hash: string
 }

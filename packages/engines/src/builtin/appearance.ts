@@ -10,11 +10,13 @@ import type { PageFeatures } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
 
 const NAME = "appearance"
-const VERSION = 1
+const VERSION = 2
 
 interface Data {
   readonly v: number
   readonly facts: ReadonlyArray<string>
+  /** the icons of the samples */
+  readonly icons: ReadonlyArray<string>
 }
 
 const silence = `engines.${NAME} = false`
@@ -59,7 +61,15 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     g.messages.push(w.message)
     grouped.set(w.check, g)
   }
-  return [...grouped.entries()].map(([check, g]) => ({
+  const out: Array<Observation> = []
+  // The icon is the site's mark in tabs, bookmarks and search results.
+  const iconsBefore = new Set(d.icons)
+  const iconsNow = current.icons.filter((i) => !iconsBefore.has(i))
+  if (d.icons.length > 0 && iconsNow.length > 0) {
+    const inline = iconsNow.some((i) => i.startsWith("data:"))
+    out.push({ engine: NAME, check: "icon_changed", question: "appearance", severity: inline ? "high" : "medium", message: `the page's icon changed${inline ? " to an inline image" : `: ${iconsNow[0]}`}`, silence, icons: iconsNow })
+  }
+  return [...out, ...[...grouped.entries()].map(([check, g]) => ({
     engine: NAME,
     check,
     question: "appearance" as const,
@@ -67,7 +77,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     message: g.messages.length === 1 ? g.messages[0]! : `${g.messages[0]!} (and ${g.messages.length - 1} more)`,
     silence,
     facts: g.messages.length
-  }))
+  }))]
 }
 
 /**
@@ -80,6 +90,10 @@ export const appearance: Engine = {
   question: "appearance",
   enabledByDefault: true,
   reads: { settings: [], baseline: [`engine_data.${NAME}`] },
-  baselineData: (samples): Data => ({ v: VERSION, facts: bounded(samples.flatMap((s) => s.styles), 2000) }),
+  baselineData: (samples): Data => ({
+    v: VERSION,
+    facts: bounded(samples.flatMap((s) => s.styles), 2000),
+    icons: bounded(samples.flatMap((s) => s.icons), 50)
+  }),
   compare
 }

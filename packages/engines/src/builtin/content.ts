@@ -7,14 +7,14 @@ import type { Baseline, CountName } from "@defmon/core/Baseline"
 import type { Threshold } from "@defmon/core/Settings"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
-import { dataOf } from "../internal/data.js"
+import { bounded, dataOf } from "../internal/data.js"
 import { defacementTerms } from "../internal/lexicon.js"
 import { readScript } from "../internal/script.js"
 import { isProvider, siteOfUrl, stripQuery } from "../internal/url.js"
 import { words } from "../internal/text.js"
 
 const NAME = "content"
-const VERSION = 1
+const VERSION = 2
 
 const countChecks: ReadonlyArray<{
   readonly count: CountName
@@ -49,17 +49,26 @@ const explained = (baseline: Baseline, current: PageFeatures, count: "count_scri
   }
   if (!added.every(providerOnly)) return false
   if (count === "count_iframe") return added.length > 0
-  // Inline scripts: as many as before, or the new ones name a provider.
-  const inlineBefore = baseline.count_script - before.size
-  const inlineNow = current.inline_scripts
-  if (inlineNow <= inlineBefore) return added.length > 0
-  return current.scripts_inline.some((s) => readScript(s.code).urls.some(providerOnly))
+  // Inline scripts: as many as before, or the new ones harmless (no data sent, nothing hidden, no new
+  // destination, no text shown, no navigation) or naming a provider.
+  const d = dataOf<Data>(baseline, NAME, VERSION)
+  if (current.inline_scripts <= (d?.inline ?? 0)) return added.length > 0
+  const shapes = new Set(d?.shapes ?? [])
+  return current.scripts_inline.filter((s) => !shapes.has(s.shape)).every((s) => {
+    const f = readScript(s.code)
+    if (f.urls.some(providerOnly)) return true
+    return !f.sends && !f.decodes && !f.obfuscated && !f.wallet && f.writes.length === 0 && f.urls.length === 0 && !/location|window\.open/.test(s.code)
+  })
 }
 
 interface Data {
   readonly v: number
   /** the samples' titles, digits folded */
   readonly titles: ReadonlyArray<string>
+  /** shapes of the samples' inline scripts (which scripts are new) */
+  readonly shapes: ReadonlyArray<number>
+  /** the most inline scripts a sample had */
+  readonly inline: number
 }
 
 const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly threshold: Threshold }): ReadonlyArray<Observation> => {
@@ -136,6 +145,11 @@ export const content: Engine = {
     settings: ["threshold"],
     baseline: ["title", "line_num", "count_href", "count_script", "count_link", "count_image", "count_div", "count_iframe", "spread", `engine_data.${NAME}`]
   },
-  baselineData: (samples): Data => ({ v: VERSION, titles: [...new Set(samples.map((s) => digitless(s.title)))] }),
+  baselineData: (samples): Data => ({
+    v: VERSION,
+    titles: [...new Set(samples.map((s) => digitless(s.title)))],
+    shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
+    inline: Math.max(0, ...samples.map((s) => s.inline_scripts))
+  }),
   compare
 }

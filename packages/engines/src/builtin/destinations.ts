@@ -48,6 +48,9 @@ interface Data {
 
 const silence = `engines.${NAME} = false`
 
+/** Archives where defacers register their work: a new link to one is the defacer's signature. */
+const DEFACEMENT_ARCHIVES = new Set(["zone-h.org", "zone-h.com", "zone-xsec.com", "mirror-h.org", "haxor.id", "defacer.id", "hack-mirror.com", "zone-hc.com"])
+
 const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
   const sites = new Set<string>()
   const perSample = samples.map((s) => {
@@ -120,6 +123,15 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   if (own !== null) known.add(own)
   let keys: ReadonlyArray<string> | null = null
   const keyOf = (i: number) => (keys ??= refKeys(current.refs))[i]!
+  const baseKey = (k: string) => {
+    const at = k.lastIndexOf("@")
+    return at === -1 ? k : k.slice(0, at)
+  }
+  const stillThere = (key: string, site: string): boolean => {
+    const all = keys ??= refKeys(current.refs)
+    const b = baseKey(key)
+    return current.refs.some((r, j) => baseKey(all[j]!) === b && siteOfUrl(r.url) === site)
+  }
   const out: Array<Observation> = []
   const add = (check: string, severity: Severity, message: string, detail: Record<string, unknown> = {}) =>
     out.push({ engine: NAME, check, question: "destinations", severity, message, silence, ...detail })
@@ -143,8 +155,12 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   current.refs.forEach((r, i) => {
     const site = siteOfUrl(r.url)
     if (site === null) return
+    if (DEFACEMENT_ARCHIVES.has(site) && !d.sites.includes(site)) {
+      add("defacement_archive", "critical", `the page now links to ${site}, an archive where defacers register their work`, { url: r.url })
+      return
+    }
     if (known.has(site)) {
-      if ((r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(stripQuery(r.url))) {
+      if (site === own && (r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(stripQuery(r.url))) {
         const list = ownNew.get(r.kind) ?? []
         list.push(r.url)
         ownNew.set(r.kind, list)
@@ -153,7 +169,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     }
     const key = keyOf(i)
     const before = d.stable[key]
-    const retargeted = before !== undefined && before !== site
+    // The element the key named may still be there, numbered after a new one of the same name.
+    const retargeted = before !== undefined && before !== site && !stillThere(key, before)
     const provider = isProvider(site)
     switch (r.kind) {
       case "base":
@@ -204,7 +221,9 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
           : r.kind === "style"
           ? (/^(@import|html|body|:root|\*)/.test(r.label) || r.label.includes("body") ? "high" : "medium")
           : r.kind === "resource"
-          ? (/icon/.test(r.label) ? "medium" : "low")
+          ? (/icon/.test(r.label) ? "high" : "low")
+          : r.kind === "image"
+          ? "medium"
           : "low"
         note(r.kind, sev, site, r.url)
         return
@@ -232,7 +251,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   const newImageSites = [...active.entries()].filter(([k]) => k.startsWith("image/")).flatMap(([, g]) => [...g.sites])
   if (newImageSites.length > 0 && newImageSites.some((s) => !isProvider(s))) {
     const present = new Set(keys ?? refKeys(current.refs))
-    const gone = Object.keys(d.stable).filter((k) => k.startsWith("image:") && !present.has(k))
+    // Ads and trackers rotate their creatives: a provider's image that is gone was not the page's.
+    const gone = Object.entries(d.stable).filter(([k, site]) => k.startsWith("image:") && !present.has(k) && !isProvider(site)).map(([k]) => k)
     // Swapped, not added: the page shows no more images than its samples did.
     const swapped = current.count_image <= (baseline.spread.count_image?.max ?? baseline.count_image)
     if (gone.length > 0) {
@@ -273,10 +293,13 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     if (foreign.length > 0) {
       if (f.collects) add("script_exfiltrates", "critical", `a new inline script reads what visitors type and sends it to ${list(foreign)}, a domain this page never used`, { sites: foreign })
       else add("inline_script_new_domain", "high", `a new inline script loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
-    } else if (f.collects && f.obfuscated) {
-      add("script_exfiltrates", "high", "a new inline script hides its code and reads what visitors type", {})
+    } else if (f.sends && f.decodes) {
+      add("script_hidden_destination", "high", `a new inline script sends data to a destination it spells out only when it runs${f.collects ? ", after reading what visitors type" : ""}`, {})
+    } else if (f.collects) {
+      add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
     }
-    if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes and runs strings)", {})
+    if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
+    if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
   }
 
   // A new redirect to the page's own site (a planted page on the same server).

@@ -45,9 +45,14 @@ const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["trx", /\bT[a-km-zA-HJ-NP-Z1-9]{33}\b/g],
   ["ltc", /\b(ltc1[02-9ac-hj-np-z]{25,62}|[LM][a-km-zA-HJ-NP-Z1-9]{26,33})\b/g],
   ["doge", /\bD[5-9A-HJ-NP-U][1-9A-HJ-NP-Za-km-z]{32}\b/g],
-  ["xmr", /\b[48][0-9AB][1-9A-HJ-NP-Za-km-z]{93}\b/g],
-  ["sol", /(?:sol|solana)[^\w\n]{0,12}\b([1-9A-HJ-NP-Za-km-z]{32,44})\b/gi]
+  ["xmr", /\b[48][1-9A-HJ-NP-Za-km-z]{94}\b/g],
+  ["sol", /(?:sol|solana)[^\w\n]{0,12}\b([1-9A-HJ-NP-Za-km-z]{32,44})\b/gi],
+  // any other coin, named before its address
+  ["coin", /\b(?:btc|bitcoin|xmr|monero|eth|ether|ethereum|usdt|usdc|trc-?20|erc-?20|bep-?20|ltc|litecoin|doge|dogecoin|bch|dash|zec|xrp|ada|ton|bnb|wallet|address)\b[^\w\n]{0,16}([1-9A-HJ-NP-Za-km-z]{26,110}|0x[0-9a-fA-F]{40}|r[1-9A-HJ-NP-Za-km-z]{24,34})\b/gi]
 ]
+// Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
+const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
+const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube)\b\s*[:：]\s*@?([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com)$/
 const NOT_HANDLE = /^(share|sharer|intent|home|search|hashtag|explore|watch|embed|plugins|dialog|p|status|tr|i|login|signup|privacy|legal|about|help|policies|terms|channel|c|user|in|company|pages|groups|events|reel|reels|stories|tag|tags|results|feed|web|send|joinchat|s)$/i
@@ -80,11 +85,25 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const v = m[1]!.replace(/[\s-]/g, "").toUpperCase()
     if (/\d{4,}/.test(v)) out.add(`account:${v}`)
   }
+  const wallets = new Set<string>()
   for (const [coin, re] of WALLETS) {
     for (const m of text.matchAll(re)) {
       const v = m[1] ?? m[0]
-      if (coin === "eth" || v.startsWith("bc1") || v.startsWith("ltc1") || mixedBase58(v)) out.add(`wallet:${coin}:${v}`)
+      if (wallets.has(v)) continue
+      if (coin === "eth" || v.startsWith("bc1") || v.startsWith("ltc1") || v.startsWith("0x") || mixedBase58(v)) {
+        wallets.add(v)
+        out.add(`wallet:${coin === "coin" ? "crypto" : coin}:${v}`)
+      }
     }
+  }
+  for (const m of text.matchAll(PAY_TEXT)) {
+    const handle = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").toLowerCase()
+    if (handle.length > 0) out.add(`pay:${(m[1] ?? "cash.app").toLowerCase()}/${handle}`)
+  }
+  for (const m of text.matchAll(SOCIAL_TEXT)) {
+    const net = (m[1] ?? m[3] ?? "").toLowerCase().replace(/\.com.*$|\.me$/, "").replace(/^x$/, "twitter")
+    const handle = (m[2] ?? m[4] ?? "").toLowerCase().replace(/\.$/, "")
+    if (handle.length > 1 && !NOT_HANDLE.test(handle)) out.add(`social:${net === "t" ? "telegram" : net}/${handle}`)
   }
   for (const c of page.contacts) {
     const [scheme, ...rest] = c.split(":")
@@ -104,7 +123,9 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const pay = social === null ? PAY_HOSTS.exec(host) : null
     if (social === null && pay === null) continue
     const path = r.url.slice(r.url.indexOf(host) + host.length).split(/[?#]/)[0]!
-    const segment = decodeSafe(path.split("/").filter((x) => x.length > 0)[0] ?? "")
+    const segments = path.split("/").filter((x) => x.length > 0).map(decodeSafe)
+    // linkedin.com/company/x, youtube.com/c/x, reddit.com/r/x: the handle is the second segment
+    const segment = (/^(company|in|school|showcase|c|channel|user|r|u|pages)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
     if (segment.length === 0 || NOT_HANDLE.test(segment)) continue
     const domain = (social ?? pay)![1]!
     if (domain === "wa.me") out.add(`phone:${segment.replace(/\D/g, "")}`)

@@ -22,7 +22,7 @@ import { defacementTerms, spamTerms } from "../internal/lexicon.js"
 import { readScript } from "../internal/script.js"
 import {
   blockShingles,
-  fold,
+  foldWords,
   languageOf,
   languageProfile,
   occurrences,
@@ -32,7 +32,7 @@ import {
 } from "../internal/text.js"
 
 const NAME = "visible_text"
-const VERSION = 1
+const VERSION = 2
 /** shingles kept per baseline; longer pages keep a deterministic sample of them */
 const MAX_SHINGLES = 16_000
 /** what a visitor reads first: the blocks that start within this many characters of visible text */
@@ -40,19 +40,16 @@ const FIRST_SCREEN = 1500
 
 /** Phrases defacers sign their work with (matched on the leetspeak fold). */
 export const SIGNATURES = [
-  "hacked by",
-  "defaced by",
-  "pwned by",
-  "owned by hackers",
-  "greetz",
-  "greets to",
-  "security is just an illusion",
-  "your security is low",
-  "your site has been hacked",
-  "this site has been hacked",
-  "site hacked",
-  "hacker team",
-  "haxor"
+  // English
+  "hacked by", "defaced by", "pwned by", "owned by hackers", "greetz", "greets to", "security is just an illusion",
+  "your security is low", "your site has been hacked", "this site has been hacked", "site hacked", "hacker team", "haxor",
+  // "hacked by" and "was here" as defacers write them in other languages
+  "hackeado por", "hackeada por", "hackeado pelo", "invadido por", "piraté par", "hacké par", "gehackt von",
+  "gehackt door", "hackerato da", "di hack oleh", "dihack oleh", "diretas oleh", "di retas oleh", "hacked oleh",
+  "tarafından hacklendi", "hacklendi", "bị hack bởi", "zhakowana przez", "взломан", "взломано", "تم اختراق",
+  "هک شد", "estuvo aquí", "buradaydı", "ada di sini", "était là", "esteve aqui",
+  // the archives defacers report their work to
+  "zone h", "zone xsec", "mirror h", "haxor id", "defacer id", "hack mirror"
 ]
 
 interface Data {
@@ -69,6 +66,8 @@ interface Data {
   readonly meta: Readonly<Record<string, ReadonlyArray<number>>>
   /** the language of the page by its stop words, if one is clear */
   readonly lang: string | null
+  /** every language a block of the samples is written in (a page may carry a notice in a second language) */
+  readonly langs: ReadonlyArray<string>
   /** share of the page's letters per writing system */
   readonly systems: Readonly<Partial<Record<WritingSystem, number>>>
   /** defacement signatures already on the page, with their counts */
@@ -88,10 +87,10 @@ const blocksShingles = (blocks: ReadonlyArray<{ readonly text: string }>): Array
 }
 
 const signaturesOf = (text: string): Record<string, number> => {
-  const f = ` ${fold(text)} `
+  const f = ` ${foldWords(text)} `
   const out: Record<string, number> = {}
   for (const p of SIGNATURES) {
-    const n = occurrences(f, p)
+    const n = occurrences(f, ` ${p} `)
     if (n > 0) out[p] = n
   }
   return out
@@ -135,6 +134,7 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     hidden: bounded(hidden, 4000),
     meta: Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, bounded(v, 500)])),
     lang: languageOf(languageProfile(text), 8),
+    langs: bounded(samples.flatMap((s) => s.blocks.map((b) => languageOf(languageProfile(b.text), 3)).filter((l): l is string => l !== null)), 20),
     systems: shares(writingSystems(text)),
     signatures: signaturesOf(`${text} ${first?.hidden_text ?? ""}`),
     terms: bounded(samples.flatMap((s) => defacementTerms(`${s.title} ${s.text}`)), 200),
@@ -219,7 +219,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     totalWords += words
     // Link text is mostly navigation and headlines, which rotate; a sentence-long link reads as prose.
     const isLink = b.link > 0.5 && words < 15
-    if (b.at < FIRST_SCREEN && !isLink) {
+    // Boxes laid over the page are not where the markup puts them: their own rules judge them.
+    if (b.at < FIRST_SCREEN && !isLink && (b.flags & Prominence.OVERLAY) === 0) {
       firstWords += words
       firstNew += words * novelty
     }
@@ -249,15 +250,18 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   // 3. New prominent text: a box covering the page, an overlay, a banner, a popup.
   const covering = fresh.filter((b) => (b.block.flags & Prominence.COVER) !== 0)
   const coverWords = covering.reduce((n, b) => n + b.words, 0)
-  const prominent = fresh.filter((b) => (b.block.flags & PROMINENT) !== 0)
+  // Prominent: large, laid over the page, moving, popped up; or a heading or coloured text where a visitor reads first.
+  const prominent = fresh.filter((b) => (b.block.flags & PROMINENT) !== 0 || (b.block.at < FIRST_SCREEN && (b.block.flags & (Prominence.HEADING | Prominence.COLOURED)) !== 0))
   const prominentWords = prominent.reduce((n, b) => n + b.words * b.novelty, 0)
   // Moving text, popups and text drawn by CSS push themselves in front of the visitor.
   const intrusive = fresh.filter((b) => (b.block.flags & INTRUSIVE) !== 0)
   const intrusiveWords = intrusive.reduce((n, b) => n + b.words * b.novelty, 0)
+  // Moving text and popups are rare enough on honest pages that one new word counts; CSS-drawn text needs a phrase.
+  const loud = intrusive.some((b) => (b.block.flags & (Prominence.MOVING | Prominence.SCRIPTED)) !== 0)
   const weighted = fresh.reduce((n, b) => n + b.words * b.novelty * weightOf(b.block), 0)
   if (coverWords >= 3) {
     add("page_covered", "high", `a box covering the whole page shows new text: ${excerpt(covering)}`, { words: coverWords })
-  } else if (intrusiveWords >= 3) {
+  } else if (intrusiveWords >= 3 || (loud && intrusiveWords >= 1)) {
     add("intrusive_text", "high", `new text pushed in front of the visitor (moving, popped up or drawn by CSS): ${excerpt(intrusive)}`, { words: Math.round(intrusiveWords) })
   } else if (prominentWords >= 4) {
     add("prominent_text", "medium", `new prominent text: ${excerpt(prominent)}`, { words: Math.round(prominentWords), weight: Math.round(weighted) })
@@ -273,15 +277,18 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
 
   // 5. New text in another language or writing system (link text too: spam pages are linked in their language).
   const freshText = fresh.map((b) => b.block.text).join(" ")
-  const spoken = [...fresh, ...freshLinks]
+  const spoken = [...fresh, ...freshLinks].filter((b) => (b.block.flags & (Prominence.OVERLAY | Prominence.COVER)) === 0 || (b.block.flags & Prominence.SCRIPTED) !== 0)
   const spokenText = spoken.map((b) => b.block.text).join(" ")
   if (newWords + freshLinks.reduce((n, b) => n + b.words * b.novelty, 0) >= 5) {
     // Read first or made prominent: the visitor cannot miss it.
     const seen = spoken.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
     const systems = writingSystems(spokenText)
     const letters = Object.values(systems).reduce((a, b) => a + (b ?? 0), 0)
-    const foreign = Object.entries(systems).filter(([s, n]) => (n ?? 0) >= 12 && (n ?? 0) / letters >= 0.3 && (d.systems[s as WritingSystem] ?? 0) < 0.02).map(([s]) => s)
-    const lang = d.lang === null ? null : otherLanguage(languageProfile(spokenText), d.lang)
+    const foreign = Object.entries(systems).filter(([s, n]) => (n ?? 0) >= 6 && (n ?? 0) / letters >= 0.3 && (d.systems[s as WritingSystem] ?? 0) < 0.02).map(([s]) => s)
+    const other = d.lang === null ? null : otherLanguage(languageProfile(spokenText), d.lang)
+    // A language the page already uses, or the one its country domain or lang attribute names, is its own.
+    const own = new Set([...d.langs, ...localeLanguages(current)])
+    const lang = other !== null && !own.has(other) ? other : null
     if (foreign.length > 0) {
       add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(spoken)}`, { systems: foreign })
     } else if (lang !== null) {
@@ -296,7 +303,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
-  if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 4)) {
+  if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {
     add("defacement_words", "medium", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
   }
 
@@ -324,17 +331,36 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     const sh: Array<number> = []
     if (blockShingles(content, sh) < 3) continue
     const seen = new Set(before)
-    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) replacedMeta.push(name)
+    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8 && sh.length >= 3) replacedMeta.push(name)
   }
   if (replacedMeta.length > 0) {
-    const metaText = current.meta.map(([, c]) => c).join(" ")
-    const loud = spamTerms(metaText).length > 0 || defacementTerms(metaText).filter((t) => !known.has(t)).length > 0
-    add("meta_replaced", loud || replacedMeta.length >= 2 ? "high" : "medium", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
+    add("meta_replaced", "high", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
   }
   return out
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000
+
+/** Languages of the country-code top-level domains (a .nl site may well speak Dutch). */
+const TLD_LANGUAGE: Readonly<Record<string, string>> = {
+  de: "de", at: "de", ch: "de", li: "de", fr: "fr", be: "fr", lu: "fr", es: "es", mx: "es", ar: "es", co: "es", cl: "es",
+  pe: "es", it: "it", nl: "nl", pt: "pt", br: "pt", pl: "pl", tr: "tr", id: "id", my: "id", ru: "ru", by: "ru", kz: "ru",
+  ua: "uk", se: "sv", ro: "ro", md: "ro", vn: "vi"
+}
+
+/** The languages a page's address and markup announce: its country domain's and its `<html lang>`. */
+const localeLanguages = (page: PageFeatures): Array<string> => {
+  const out: Array<string> = []
+  const host = /^https?:\/\/([^/:?#]+)/i.exec(page.url)?.[1]?.toLowerCase() ?? ""
+  const tld = host.slice(host.lastIndexOf(".") + 1)
+  const byTld = TLD_LANGUAGE[tld]
+  if (byTld !== undefined) out.push(byTld)
+  if (host.endsWith(".be")) out.push("nl")
+  if (host.endsWith(".ch")) out.push("fr", "it")
+  const tag = page.lang.split("-")[0]
+  if (tag !== undefined && tag.length > 0) out.push(tag === "ms" ? "id" : tag)
+  return out
+}
 
 /**
  * The visible-text engine.

@@ -19,7 +19,8 @@ import { QuoteType, Tokenizer } from "htmlparser2"
 import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../Features.js"
 import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, redirectsOf, shapeOf } from "./script.js"
-import { absolute, originOf } from "./url.js"
+import { fnv } from "./text.js"
+import { absolute, originOf, stripQuery } from "./url.js"
 
 /** The features of one page, before hashing (the caller owns xxhash). */
 export interface RawFeatures extends Omit<PageFeatures, "url" | "hash"> {
@@ -214,6 +215,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const hidingCss: Array<string> = []
   const meta: Array<readonly [string, string]> = []
   const contacts: Array<string> = []
+  const icons: Array<string> = []
   const inline: Array<{ shape: number; code: string }> = []
   let rawText: Array<string> = []
   let raw = Raw.None
@@ -305,7 +307,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   let linkRef = -1
   let linkText = ""
   let formRef = -1
-  let formCount = 0
+  let formFields: Array<string> = []
+  // A form is known by the fields it asks for: the same form posting elsewhere is retargeted.
+  const endForm = () => {
+    if (formRef >= 0 && formFields.length > 0) refs[formRef]!.label ||= [...new Set(formFields)].sort().join(" ")
+    formRef = -1
+    formFields = []
+  }
 
   const addText = (t: string) => {
     if (raw === Raw.Title) title += t
@@ -392,7 +400,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           const u = abs(href)
           if (u !== null) stylesheets.add(u)
           refAt("stylesheet", u, id)
-        } else if (href !== undefined) ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
+        } else if (href !== undefined) {
+          ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
+          if (rel.includes("icon")) {
+            const h = href.trim()
+            icons.push(h.startsWith("data:") ? `data:${fnv(h).toString(16)}` : stripQuery(abs(h) ?? h))
+          }
+        }
         break
       }
       case 6:
@@ -432,8 +446,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         break
       }
       case 16:
-        formCount++
-        formRef = ref("form", v[A.action] ?? pageUrl, id || (v[A.name] ?? ""), `form${formCount}`)
+        endForm()
+        formRef = ref("form", v[A.action] ?? pageUrl, id || (v[A.name] ?? ""))
         break
       case 17: {
         const s = src ?? v[A.data]
@@ -453,6 +467,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (fa !== undefined) ref("form", fa, id || (v[A.name] ?? ""), "formaction")
         const type = v[A.type]?.toLowerCase()
         if (type === "image") ref("image", src, id)
+        const field = v[A.name]
+        if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(field.toLowerCase())
         if (formRef >= 0 && (type === "password" || /card|cc-?num|cvv|cvc|iban|ssn/i.test(v[A.name] ?? ""))) {
           const r = refs[formRef]!
           const field = type === "password" ? "password" : "payment"
@@ -681,7 +697,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if ((t.code & BLOCK_BIT) !== 0) flush()
         const id = t.code & 31
         if (id === 1) endLink()
-        else if (id === 16) formRef = -1
+        else if (id === 16) endForm()
         // Close the nearest open element of that name (and what was left open
         // inside it), as a browser does: not across a table cell or another
         // scope boundary, so a stray end tag inside a cell stays in the cell.
@@ -714,6 +730,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   tokenizer.write(html)
   tokenizer.end()
   endLink()
+  endForm()
   flush()
 
   const blocks: Array<TextBlock> = []
@@ -775,6 +792,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     meta,
     lang,
     contacts,
+    icons,
     signed
   }
 }

@@ -4,12 +4,12 @@
  * is more likely a defacement, new links that carry them more likely spam.
  * Matched on the leetspeak fold (`H4CK3D` reads `hacked`).
  */
-import { fold } from "./text.js"
+import { fold, foldWords } from "./text.js"
 
 /** Words of defacement and hacktivist messages (folded: lower case, letters only). */
 const DEFACEMENT = [
   // English
-  "hacked", "hacker", "hackers", "hacking", "defaced", "deface", "defacer", "pwned", "owned", "rooted", "greetz", "greets",
+  "hacked", "hacker", "hackers", "hacking", "owned by", "defaced", "deface", "defacer", "pwned", "owned", "rooted", "greetz", "greets",
   "cyber army", "cyber team", "hacker team", "security team", "was here", "we are legion", "expect us", "anonymous",
   "compromised", "breached", "security breach", "your security", "security is", "patch your", "admin", "site is down",
   "shell", "exploit", "vulnerable", "vulnerability", "wake up", "free palestine", "stop the war", "justice for",
@@ -37,7 +37,7 @@ const DEFACEMENT_RE = pattern(DEFACEMENT)
 const SPAM_RE = pattern(SPAM)
 
 const found = (re: RegExp, text: string): Array<string> => {
-  const f = ` ${fold(text)} `
+  const f = ` ${foldWords(text)} `
   const out = new Set<string>()
   re.lastIndex = 0
   let m: RegExpExecArray | null

@@ -1,8 +1,9 @@
 /**
  * Inline scripts as the engines read them, without running them: where they
- * send the visitor (location changes) and data (URL literals), what they
- * show (alert, document.write, innerHTML strings), whether they hide what
- * they do (eval of decoded strings), and a shape that survives reloads
+ * send the visitor (location changes) and data (URL literals, also those
+ * spelled out at run time from base64, char codes, escapes or reversed
+ * strings), what they show (alert, document.write, innerHTML strings),
+ * whether they hide what they do, and a shape that survives reloads
  * (string and number literals left out) so a new script can be told from
  * an old one with fresh nonces.
  */
@@ -10,14 +11,20 @@ import { fnv } from "./text.js"
 
 /** What one inline script does. */
 export interface ScriptFacts {
-  /** http(s) and ws(s) URLs written in the script */
+  /** http(s) and ws(s) URLs written in the script or decoded from its literals */
   readonly urls: Array<string>
   /** text the script puts in front of the visitor (alert, document.write, innerHTML) */
   readonly writes: Array<string>
-  /** the script decodes and runs code it carries hidden (eval/Function of decoded strings) */
+  /** decodes strings and runs or inserts what they hold */
   readonly obfuscated: boolean
-  /** the script reads what visitors type and sends it somewhere */
+  /** builds strings at run time from encodings: what it names is hidden from a reader */
+  readonly decodes: boolean
+  /** sends data somewhere (fetch, XHR, beacon, image, WebSocket) */
+  readonly sends: boolean
+  /** reads what visitors type and sends it somewhere */
   readonly collects: boolean
+  /** asks the visitor's crypto wallet for accounts or signatures */
+  readonly wallet: boolean
 }
 
 const LOCATION =
@@ -25,15 +32,17 @@ const LOCATION =
 const URL_LITERAL = /(?:https?:|wss?:)?\/\/((?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)+[a-z]{2,24})(?::\d{1,5})?(?:\/[^\s"'`<>()\\]*)?/gi
 const WRITE =
   /(?:alert|confirm|prompt|document\.write(?:ln)?)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
-const OBFUSCATION =
-  /\beval\s*\(|\bnew\s+Function\s*\(|\batob\s*\(|String\.fromCharCode\s*\(|\bunescape\s*\(|(?:\\x[0-9a-f]{2}){12,}|(?:\\u00[0-9a-f]{2}){12,}/i
-const EXECUTES = /\beval\s*\(|\bnew\s+Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$]|createElement\s*\(\s*['"]script/i
-const READS_INPUT = /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
+const DECODES =
+  /\batob\s*\(|String\.fromCharCode|\bunescape\s*\(|decodeURIComponent\s*\(\s*["'`]%|(?:\\x[0-9a-f]{2}){6,}|(?:\\u00[0-9a-f]{2}){6,}|split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(/i
+const EXECUTES =
+  /\beval\s*\(|\bnew\s+Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
+const READS_INPUT =
+  /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
+const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
+const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i
 // Cheap literal pre-tests before the costly patterns.
 const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent/
-const MAY_DECODE = /eval|Function|atob|fromCharCode|unescape|\\x|\\u00/
 const MAY_READ = /\.value|FormData|addEventListener|onsubmit|querySelector/
-const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
 
 /** Whether a `<script type>` holds code (not JSON, templates or data). */
 export const isCode = (type: string | undefined): boolean =>
@@ -41,7 +50,7 @@ export const isCode = (type: string | undefined): boolean =>
 
 const unescapeJs = (s: string) =>
   s.replace(/\\u\{?([0-9a-f]{1,6})\}?|\\x([0-9a-f]{2})|\\(.)/gi, (_m, u: string | undefined, x: string | undefined, c: string | undefined) =>
-    u !== undefined ? String.fromCodePoint(Number.parseInt(u, 16)) : x !== undefined ? String.fromCharCode(Number.parseInt(x, 16)) : c === "n" ? " " : c!
+    u !== undefined ? String.fromCodePoint(Math.min(Number.parseInt(u, 16), 0x10ffff)) : x !== undefined ? String.fromCharCode(Number.parseInt(x, 16)) : c === "n" ? " " : c!
   )
 
 /** URLs an inline script navigates the page to. */
@@ -53,6 +62,29 @@ export const redirectsOf = (js: string): Array<string> => {
     while ((m = LOCATION.exec(js)) !== null) redirects.push(m[1] ?? m[2] ?? m[3]!)
   }
   return redirects
+}
+
+/**
+ * The literals a script decodes at run time, decoded: `atob("...")`,
+ * `String.fromCharCode(104, 116, ...)`, `"\x68\x74..."`, `unescape("%68...")`
+ * and `"...".split("").reverse().join("")`.
+ */
+export const decoded = (js: string): string => {
+  const out: Array<string> = []
+  for (const m of js.matchAll(/atob\s*\(\s*["'`]([A-Za-z0-9+/=\s]{8,})["'`]\s*\)/g)) out.push(Buffer.from(m[1]!, "base64").toString("latin1"))
+  for (const m of js.matchAll(/fromCharCode\s*\(\s*((?:\d{1,6}\s*,\s*){3,}\d{1,6})\s*\)/g)) {
+    out.push(m[1]!.split(",").map((n) => String.fromCharCode(Number(n.trim()) & 0xffff)).join(""))
+  }
+  for (const m of js.matchAll(/["'`]((?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|[^"'`\\\n]){6,})["'`]/g)) if (m[1]!.includes("\\")) out.push(unescapeJs(m[1]!))
+  for (const m of js.matchAll(/(?:unescape|decodeURIComponent)\s*\(\s*["'`]((?:%[0-9a-fA-F]{2}|[^"'`%]){6,})["'`]\s*\)/g)) {
+    try {
+      out.push(decodeURIComponent(m[1]!))
+    } catch {
+      // not a valid escape sequence: nothing to read
+    }
+  }
+  for (const m of js.matchAll(/["'`]([^"'`]{6,})["'`]\s*\.\s*split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(\s*\)/g)) out.push([...m[1]!].reverse().join(""))
+  return out.join("\n")
 }
 
 const facts = new Map<string, ScriptFacts>()
@@ -68,11 +100,14 @@ export const readScript = (js: string): ScriptFacts => {
 }
 
 const read = (js: string): ScriptFacts => {
+  const decodes = DECODES.test(js)
+  // What the script spells out at run time, decoded where it is written as a literal.
+  const text = decodes ? `${js}\n${decoded(js)}` : js
   const urls: Array<string> = []
-  if (js.includes("//")) {
+  if (text.includes("//")) {
     URL_LITERAL.lastIndex = 0
     let m: RegExpExecArray | null
-    while ((m = URL_LITERAL.exec(js)) !== null && urls.length < 200) {
+    while ((m = URL_LITERAL.exec(text)) !== null && urls.length < 200) {
       const u = m[0]
       urls.push(u.startsWith("//") ? `https:${u}` : u.replace(/^ws/i, "http"))
     }
@@ -81,14 +116,21 @@ const read = (js: string): ScriptFacts => {
   if (MAY_WRITE.test(js)) {
     WRITE.lastIndex = 0
     let m: RegExpExecArray | null
-    while ((m = WRITE.exec(js)) !== null && writes.length < 50) {
+    while ((m = WRITE.exec(text)) !== null && writes.length < 50) {
       const t = unescapeJs(m[2] ?? m[4] ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()
       if (/\p{L}{2,}/u.test(t)) writes.push(t.slice(0, 2000))
     }
   }
-  const obfuscated = MAY_DECODE.test(js) && OBFUSCATION.test(js) && EXECUTES.test(js)
-  const collects = MAY_READ.test(js) && READS_INPUT.test(js) && SENDS.test(js)
-  return { urls, writes, obfuscated, collects }
+  const sends = SENDS.test(js)
+  return {
+    urls,
+    writes,
+    obfuscated: (decodes || /\beval\s*\(|\bnew\s+Function\s*\(/.test(js)) && EXECUTES.test(js),
+    decodes,
+    sends,
+    collects: sends && MAY_READ.test(js) && READS_INPUT.test(js),
+    wallet: WALLET.test(js)
+  }
 }
 
 /**

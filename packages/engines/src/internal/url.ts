@@ -142,7 +142,7 @@ const PROVIDERS = [
   "omtrdc.net", "adobedtm.com", "demdex.net", "typekit.net", "statcounter.com", "yandex.ru", "mc.yandex.ru", "cloudflareinsights.com",
   "mouseflow.com", "crazyegg.com", "optimizely.com", "vwo.com", "visualwebsiteoptimizer.com", "abtasty.com", "kameleoon.eu",
   // advertising
-  "doubleclick.net", "googlesyndication.com", "googleadservices.com", "google.com", "googleapis.com", "gstatic.com",
+  "doubleclick.net", "2mdn.net", "googletagservices.com", "googlesyndication.com", "adservice.google.com", "googleadservices.com", "google.com", "googleapis.com", "gstatic.com",
   "adnxs.com", "amazon-adsystem.com", "criteo.com", "criteo.net", "taboola.com", "outbrain.com", "pubmatic.com",
   "rubiconproject.com", "openx.net", "casalemedia.com", "adsrvr.org", "moatads.com", "adform.net", "smartadserver.com",
   "bing.com", "bat.bing.com", "ads-twitter.com", "linkedin.com", "licdn.com", "snapchat.com", "sc-static.net", "tiktok.com",
@@ -151,7 +151,7 @@ const PROVIDERS = [
   // consent managers
   "cookiebot.com", "cookielaw.org", "onetrust.com", "cookiepro.com", "trustarc.com", "truste.com", "consensu.org",
   "quantcast.com", "didomi.io", "usercentrics.eu", "iubenda.com", "cookieyes.com", "termly.io", "osano.com", "cookie-script.com",
-  "privacy-mgmt.com", "sourcepoint.com", "consentmanager.net",
+  "privacy-mgmt.com", "sourcepoint.com", "consentmanager.net", "privacy-center.org", "didomi.io", "termsfeed.com",
   // fonts and library CDNs (curated content)
   "fonts.googleapis.com", "fonts.gstatic.com", "fontawesome.com", "bootstrapcdn.com", "cdnjs.cloudflare.com", "cloudflare.com",
   "jquery.com", "code.jquery.com", "aspnetcdn.com", "polyfill.io", "akamaihd.net", "akamaized.net", "fastly.net",

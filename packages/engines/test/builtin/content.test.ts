@@ -25,8 +25,10 @@ describe("content: the spec's counts and title", () => {
   it("new scripts from widely used providers do not weigh; unexplained ones do", () => {
     const tag = verdictOf(page({ seed: 5, body: `<script src="https://connect.facebook.net/en_US/fbevents.js"></script>` }))
     expect(tag.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "low" })
-    const unknown = verdictOf(page({ seed: 5, body: `<script>var _0x1=["hi"];console.log(_0x1[0])</script>` }))
-    expect(unknown.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "medium" })
+    const quiet = verdictOf(page({ seed: 5, body: `<script>document.getElementById("login").className="ready"</script>` }))
+    expect(quiet.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "low" })
+    const sending = verdictOf(page({ seed: 5, body: `<script>navigator.sendBeacon("/stats", document.cookie)</script>` }))
+    expect(sending.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "medium" })
   })
 
   it("an edited title or count replaces what the samples showed", () => {
