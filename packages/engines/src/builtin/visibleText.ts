@@ -159,6 +159,8 @@ const weightOf = (b: TextBlock): number => {
   return w
 }
 
+const GREETINGS =
+  /\b(?:greets?z?|greetings|shout-?outs?|thanks to|special thanks|saludos a|salam|terima kasih|selamlar|te[sş]ekk[üu]rler|merci [àa]|obrigado|grüße an)\s*[:：]\s*\S+(?:\s*(?:[-|,&~·/]|&amp;)\s*\S+){2,}/i
 const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 
@@ -275,24 +277,38 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
   }
 
-  // 5. New text in another language or writing system (link text too: spam pages are linked in their language).
+  // 5. New text in another language or writing system, block by block (link text too: spam pages are
+  // linked in their language). Boxes laid over the page are judged by their own rules.
   const freshText = fresh.map((b) => b.block.text).join(" ")
   const spoken = [...fresh, ...freshLinks].filter((b) => (b.block.flags & (Prominence.OVERLAY | Prominence.COVER)) === 0 || (b.block.flags & Prominence.SCRIPTED) !== 0)
-  const spokenText = spoken.map((b) => b.block.text).join(" ")
-  if (newWords + freshLinks.reduce((n, b) => n + b.words * b.novelty, 0) >= 5) {
+  const own = new Set([...d.langs, ...localeLanguages(current)])
+  const foreignSystems = new Set<string>()
+  const foreignLanguages = new Set<string>()
+  const foreignBlocks: Array<NewBlock> = []
+  for (const b of spoken) {
+    const systems = writingSystems(b.block.text)
+    const letters = Object.values(systems).reduce((a, n) => a + (n ?? 0), 0)
+    const alien = Object.entries(systems).filter(([sys, n]) => (n ?? 0) >= 6 && (n ?? 0) / letters >= 0.3 && (d.systems[sys as WritingSystem] ?? 0) < 0.02).map(([sys]) => sys)
+    if (alien.length > 0) {
+      for (const sys of alien) foreignSystems.add(sys)
+      foreignBlocks.push(b)
+      continue
+    }
+    if (d.lang === null) continue
+    const p = languageProfile(b.block.text)
+    const other = otherLanguage(p, d.lang)
+    if (other !== null && !own.has(other)) {
+      foreignLanguages.add(other)
+      foreignBlocks.push(b)
+    }
+  }
+  if (foreignBlocks.length > 0) {
     // Read first or made prominent: the visitor cannot miss it.
-    const seen = spoken.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
-    const systems = writingSystems(spokenText)
-    const letters = Object.values(systems).reduce((a, b) => a + (b ?? 0), 0)
-    const foreign = Object.entries(systems).filter(([s, n]) => (n ?? 0) >= 6 && (n ?? 0) / letters >= 0.3 && (d.systems[s as WritingSystem] ?? 0) < 0.02).map(([s]) => s)
-    const other = d.lang === null ? null : otherLanguage(languageProfile(spokenText), d.lang)
-    // A language the page already uses, or the one its country domain or lang attribute names, is its own.
-    const own = new Set([...d.langs, ...localeLanguages(current)])
-    const lang = other !== null && !own.has(other) ? other : null
-    if (foreign.length > 0) {
-      add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${foreign.join(", ")}): ${excerpt(spoken)}`, { systems: foreign })
-    } else if (lang !== null) {
-      add("language", seen ? "high" : "medium", `new text in another language (${lang}) than the page (${d.lang}): ${excerpt(spoken)}`, { language: lang, page_language: d.lang })
+    const seen = foreignBlocks.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
+    if (foreignSystems.size > 0) {
+      add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${[...foreignSystems].join(", ")}): ${excerpt(foreignBlocks)}`, { systems: [...foreignSystems] })
+    } else {
+      add("language", seen ? "high" : "medium", `new text in another language (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, { languages: [...foreignLanguages], page_language: d.lang })
     }
   }
 
@@ -301,6 +317,9 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text}`)
   const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
+  // The greetings list defacers sign with: "Greets: a - b - c", "Saludos a: a, b, c".
+  const greetings = [...fresh, ...blocks.slice(current.blocks.length).map((block) => ({ block, words: 0, novelty: 1 }))].find((b) => GREETINGS.test(b.block.text))
+  if (greetings !== undefined && signed.length === 0) add("signature", "high", `a defacer's greetings list appeared: ${excerpt([greetings])}`, { found: ["greetings list"] })
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {

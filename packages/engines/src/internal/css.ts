@@ -105,6 +105,8 @@ export interface SheetFacts {
   readonly texts: Array<string>
   /** ids and classes (`#x`, `.y`) of the boxes laid over the page */
   readonly overlays: Array<string>
+  /** ids and classes of elements that blink (an animation that turns them invisible and back) */
+  readonly moving: Array<string>
 }
 
 const URL_IN_CSS = /url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/gi
@@ -139,6 +141,7 @@ export const readSheet = (css: string, out: SheetFacts): void => {
   // Rule by rule, by index: most rules style one component and are skipped
   // without slicing (only broad selectors, boxes laid over the page and
   // drawn text matter here).
+  const blinks = text.includes("@keyframes") && /opacity\s*:\s*0(?:\.0+)?\s*[;}]|visibility\s*:\s*hidden/.test(text)
   let start = 0
   let position = 0
   let contentAt = 0
@@ -155,7 +158,7 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     const hasPosition = position !== -1 && position < end
     const hasContent = contentAt !== -1 && contentAt < end
     let selectorText: string | null = null
-    if (!hasPosition && !hasContent) {
+    if (!hasPosition && !hasContent && !(blinks && text.slice(brace, end).includes("animation"))) {
       // broad selectors are short: html, body, #main, div, ...
       if (brace - ruleStart > 200) continue
       selectorText = text.slice(ruleStart, brace)
@@ -164,6 +167,10 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     selectorText ??= text.slice(ruleStart, brace)
     const body = text.slice(brace + 1, end)
     const pseudo = hasContent && selectorText.includes(":")
+    // Blinking: an animation whose keyframes turn the element invisible and back (a marquee or <blink> in CSS).
+    if (blinks && body.includes("animation")) {
+      for (const token of selectorText.slice(selectorText.lastIndexOf(";") + 1).match(/[#.][\w-]+/g) ?? []) out.moving.push(token)
+    }
     if (!pseudo && !hasPosition && !mayBeBroad(selectorText)) continue
     const selectors = selectorText.slice(selectorText.lastIndexOf(";") + 1).split(",").map((s) => s.trim().toLowerCase().replace(/\s+/g, " ")).filter((s) => s.length > 0)
     if (selectors.length === 0) continue

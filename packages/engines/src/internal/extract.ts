@@ -167,7 +167,7 @@ const IMPLIED = Object.values(IMPLIED_BY).filter((r, i, all) => all.indexOf(r) =
 
 /** Reads the page's style sheets before the pass: the pass marks the boxes they lay over the page. */
 const readSheets = (html: string): SheetFacts => {
-  const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [] }
+  const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [], moving: [] }
   // Lower case only: one pass over the page. The pass itself reads a sheet whose tag is written otherwise.
   for (let at = html.indexOf("<style"); at !== -1; at = html.indexOf("<style", at + 6)) {
     const next = html.charCodeAt(at + 6)
@@ -226,11 +226,12 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const styleFacts = sheets.facts
   for (const f of styleFacts) if (f.startsWith("hide ")) hidingCss.push(f)
   const overlayTokens = new Set(sheets.overlays)
+  const movingTokens = new Set(sheets.moving)
   const coverTokens = new Set<string>()
   for (const f of styleFacts) {
     if (f.startsWith("cover ")) for (const t of f.slice(6).match(/[#.][\w-]+/g) ?? []) coverTokens.add(t)
   }
-  const matchOverlays = overlayTokens.size > 0
+  const matchOverlays = overlayTokens.size > 0 || movingTokens.size > 0
 
   // References, with what identifies their element; keys are made at the end.
   const refs: Array<{ kind: RefKind; url: string; id: string; label: string; hidden: boolean; at: number; text: string }> = []
@@ -594,10 +595,15 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     if (matchOverlays) {
       const id = v[A.id]
       const cls = v[A.class]
-      if (id !== undefined && overlayTokens.has(`#${id}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`#${id}`) ? Prominence.COVER : 0)
+      if (id !== undefined) {
+        if (overlayTokens.has(`#${id}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`#${id}`) ? Prominence.COVER : 0)
+        if (movingTokens.has(`#${id}`)) flag |= Prominence.MOVING
+      }
       if (cls !== undefined) {
         for (const c of cls.split(/\s+/)) {
-          if (c.length > 0 && overlayTokens.has(`.${c}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`.${c}`) ? Prominence.COVER : 0)
+          if (c.length === 0) continue
+          if (overlayTokens.has(`.${c}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`.${c}`) ? Prominence.COVER : 0)
+          if (movingTokens.has(`.${c}`)) flag |= Prominence.MOVING
         }
       }
     }
