@@ -298,6 +298,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     } else if (f.collects) {
       add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
     }
+    if (f.clipboard) add("script_clipboard", "critical", "a new script puts a system command on the visitor's clipboard (the \"paste this into Run\" lure)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
   }

@@ -45,7 +45,23 @@ export const declarations = (body: string): Map<string, string> => {
 
 const full = (v: string | undefined) => v !== undefined && /^(100(\.0+)?(%|vw|vh|dvh|svh|lvh)|\d{4,}px)$/i.test(v)
 const zero = (v: string | undefined) => v !== undefined && /^0(px|%)?$/i.test(v)
-const TRANSPARENT = /^(transparent|none|initial|inherit|unset)$|rgba\([^)]*,\s*0?\.\d+\s*\)|hsla\([^)]*,\s*0?\.\d+\s*\)|#[0-9a-f]{6}[0-9a-e][0-9a-f]\b|#[0-9a-f]{3}[0-9a-e]\b|\/\s*0?\.\d+\s*\)/i
+/** A background a visitor sees the page through: none, or an alpha under 0.85 (a dimming backdrop). */
+const seeThrough = (background: string): boolean => {
+  const b = background.trim().toLowerCase()
+  if (/^(transparent|none|initial|inherit|unset)$/.test(b)) return true
+  const alpha = /(?:rgba|hsla)\([^)]*,\s*([\d.]+%?)\s*\)|\/\s*([\d.]+%?)\s*\)/.exec(b)
+  if (alpha !== null) {
+    const a = alpha[1] ?? alpha[2]!
+    return (a.endsWith("%") ? Number.parseFloat(a) / 100 : Number.parseFloat(a)) < 0.85
+  }
+  const hex = /#([0-9a-f]{8}|[0-9a-f]{4})\b/.exec(b)
+  if (hex !== null) {
+    const h = hex[1]!
+    const a = h.length === 8 ? Number.parseInt(h.slice(6), 16) / 255 : Number.parseInt(h[3]! + h[3]!, 16) / 255
+    return a < 0.85
+  }
+  return false
+}
 
 /** What a set of declarations does. */
 export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
@@ -62,7 +78,7 @@ export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
   )
   const z = Number.parseInt(d.get("z-index") ?? "", 10)
   const background = d.get("background") ?? d.get("background-color") ?? d.get("background-image")
-  const opaque = background !== undefined && !TRANSPARENT.test(background.trim())
+  const opaque = background !== undefined && !seeThrough(background)
   const fontSize = d.get("font-size")?.toLowerCase()
   let big = false
   if (fontSize !== undefined) {

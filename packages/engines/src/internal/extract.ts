@@ -85,9 +85,12 @@ const nameTable = (classify: (name: string) => number) => {
 const A = {
   href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
-  background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25
+  background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26
 } as const
-const attributeNames = nameTable((name) => classifyAttribute(name) | (((A as Record<string, number>)[name] ?? 0) << 2))
+// Event handlers (onclick, onload, ...) are code too.
+const attributeNames = nameTable((name) =>
+  classifyAttribute(name) | (((A as Record<string, number>)[name] ?? (name.length > 4 && name.startsWith("on") ? A.handler : 0)) << 2)
+)
 // Tag codes: an id for the tags the pass acts on, plus bits for void and block elements.
 const T: Record<string, number> = {
   a: 1, div: 2, img: 3, script: 4, link: 5, iframe: 6, frame: 6, base: 7, meta: 8, style: 9, title: 10,
@@ -115,6 +118,7 @@ RELEVANT[A.color] = on(25)
 RELEVANT[A.size] = on(25)
 RELEVANT[A.title] = on(1, 6, 24)
 RELEVANT[A["aria-label"]] = on(1, 24)
+RELEVANT[A.handler] = ~0
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -298,7 +302,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(26).fill(undefined)
+  const v: Array<string | undefined> = new Array(27).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -478,6 +482,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         break
       }
     }
+    const handler = v[A.handler]
+    if (handler !== undefined && handler.length > 0) inline.push({ shape: shapeOf(handler), code: handler })
     const bg = tagId !== 13 && tagId !== 14 && tagId !== 15 ? v[A.background] : undefined
     if (bg !== undefined) ref("image", bg, id, "background")
     // The signature: cut volatile values and query strings (in document order).

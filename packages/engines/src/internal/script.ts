@@ -25,6 +25,8 @@ export interface ScriptFacts {
   readonly collects: boolean
   /** asks the visitor's crypto wallet for accounts or signatures */
   readonly wallet: boolean
+  /** puts a command on the visitor's clipboard (the "paste this into Run" lure) */
+  readonly clipboard: boolean
 }
 
 const LOCATION =
@@ -40,6 +42,8 @@ const READS_INPUT =
   /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
 const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
 const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i
+const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
+const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
 // Cheap literal pre-tests before the costly patterns.
 const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent/
 const MAY_READ = /\.value|FormData|addEventListener|onsubmit|querySelector/
@@ -129,7 +133,8 @@ const read = (js: string): ScriptFacts => {
     decodes,
     sends,
     collects: sends && MAY_READ.test(js) && READS_INPUT.test(js),
-    wallet: WALLET.test(js)
+    wallet: WALLET.test(js),
+    clipboard: CLIPBOARD.test(js) && COMMAND.test(text)
   }
 }
 
