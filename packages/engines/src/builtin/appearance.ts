@@ -65,8 +65,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   // The icon is the site's mark in tabs, bookmarks and search results.
   const iconsBefore = new Set(d.icons)
   const iconsNow = current.icons.filter((i) => !iconsBefore.has(i))
-  if (d.icons.length > 0 && iconsNow.length > 0) {
-    const inline = iconsNow.some((i) => i.startsWith("data:"))
+  const inline = iconsNow.some((i) => i.startsWith("data:"))
+  if (iconsNow.length > 0 && (d.icons.length > 0 || inline)) {
     out.push({ engine: NAME, check: "icon_changed", question: "appearance", severity: inline ? "high" : "medium", message: `the page's icon changed${inline ? " to an inline image" : `: ${iconsNow[0]}`}`, silence, icons: iconsNow })
   }
   return [...out, ...[...grouped.entries()].map(([check, g]) => ({

@@ -9,7 +9,7 @@
  */
 import type { Baseline } from "@defmon/core/Baseline"
 import type { Engine, Observation } from "../Engine.js"
-import type { PageFeatures } from "../Features.js"
+import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated } from "../internal/data.js"
 import { hostOf } from "../internal/url.js"
 
@@ -56,6 +56,8 @@ const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|sna
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com)$/
 const NOT_HANDLE = /^(share|sharer|intent|home|search|hashtag|explore|watch|embed|plugins|dialog|p|status|tr|i|login|signup|privacy|legal|about|help|policies|terms|channel|c|user|in|company|pages|groups|events|reel|reels|stories|tag|tags|results|feed|web|send|joinchat|s)$/i
+
+const BOXED = Prominence.OVERLAY | Prominence.COVER | Prominence.SCRIPTED | Prominence.MOVING
 
 const mixedBase58 = (s: string) => /\d/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s)
 
@@ -159,6 +161,14 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
   const now = identifiersOf(current)
+  let inBoxes: Set<string> | null = null
+  const boxed = () =>
+    inBoxes ??= identifiersOf({
+      title: "",
+      text: current.blocks.filter((b) => (b.flags & BOXED) !== 0).map((b) => b.text).join("\n"),
+      contacts: [],
+      refs: []
+    })
   const seen = new Set(d.seen)
   const seenKinds = new Set(d.seen.map(kindOf))
   const out: Array<Observation> = []
@@ -177,18 +187,23 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
         removed: removed.map(shown),
         added: added.map(shown)
       })
-    } else if (added.length > 0 && PAYMENT.has(kind) && !seenKinds.has(kind)) {
+    } else if (added.length > 0 && PAYMENT.has(kind)) {
       out.push({
         engine: NAME,
         check: `${kind}_appeared`,
         question: "identifiers",
         severity: "high",
-        message: `a ${word} appeared on a page that never showed one: ${added.map(shown).slice(0, 3).join(", ")}`,
+        message: seenKinds.has(kind)
+          ? `a new ${word} appeared: ${added.map(shown).slice(0, 3).join(", ")}`
+          : `a ${word} appeared on a page that never showed one: ${added.map(shown).slice(0, 3).join(", ")}`,
         silence,
         added: added.map(shown)
       })
     } else if (removed.length > 0) {
       out.push({ engine: NAME, check: `${kind}_removed`, question: "identifiers", severity: "low", message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} no longer shown`, silence, removed: removed.map(shown) })
+    } else if (added.length > 0 && added.some((x) => boxed().has(x))) {
+      // A number or address shown in a new box over the page: the box asks visitors to call or write.
+      out.push({ engine: NAME, check: `${kind}_in_box`, question: "identifiers", severity: "medium", message: `a box over the page shows a new ${word}: ${added.filter((x) => boxed().has(x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0) {
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     }

@@ -345,12 +345,13 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   }
   const replacedMeta: Array<string> = []
   for (const [name, content] of current.meta) {
+    // A preview text the samples had (even empty) now says something else.
     const before = d.meta[name]
-    if (before === undefined || before.length === 0) continue
+    if (before === undefined) continue
     const sh: Array<number> = []
-    if (blockShingles(content, sh) < 3) continue
+    if (blockShingles(content, sh) < 2) continue
     const seen = new Set(before)
-    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8 && sh.length >= 3) replacedMeta.push(name)
+    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) replacedMeta.push(name)
   }
   if (replacedMeta.length > 0) {
     add("meta_replaced", "high", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
