@@ -12,7 +12,7 @@
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
 import { Builtins, compareWith } from "@defmon/engines/Engine"
 import * as Extractor from "@defmon/engines/Extractor"
-import { defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
+import { defaultSettings, type WebpageSettings } from "@defmon/core/domain/Webpage"
 import { Effect } from "effect"
 import { Parser } from "htmlparser2"
 import { readdirSync, readFileSync } from "node:fs"

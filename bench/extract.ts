@@ -3,7 +3,7 @@
  * htmlparser2 pass (Parser with no-op callbacks) and linkedom's DOM parse, on
  * the htmlparser-benchmark corpus (258 real pages), in one run.
  */
-import { Extractor } from "@defmon/core"
+import { Extractor } from "@defmon/engines"
 import { Parser } from "htmlparser2"
 import { parseHTML } from "linkedom"
 import { readdirSync, readFileSync } from "node:fs"

@@ -2,19 +2,18 @@
  * One behavioural suite for every storage layer (memory, SQLite, PostgreSQL).
  * Each test makes its own users, so the tests share one layer instance.
  */
-import { Account, ApiToken } from "@defmon/core/Account"
-import { ActivityLogEntry } from "@defmon/core/ActivityLog"
-import { ArchiveRecord } from "@defmon/core/Archive"
-import { Baseline, BaselineElement } from "@defmon/core/Baseline"
-import { BatchJob, BatchJobItem, type BatchJobKind } from "@defmon/core/BatchJob"
-import { Domain } from "@defmon/core/Domain"
-import { Incident } from "@defmon/core/Incident"
-import { WebhookDelivery } from "@defmon/core/Notification"
-import { Policy } from "@defmon/core/Policy"
-import { defaultMonitoringConfiguration, defaultThreshold } from "@defmon/core/Settings"
-import * as S from "@defmon/core/Storage"
-import { VerificationRecord } from "@defmon/core/Verification"
-import { type UserId, Webpage, type WebpageId } from "@defmon/core/Webpage"
+import { Account, ApiToken } from "@defmon/core/domain/Account"
+import { ActivityLogEntry } from "@defmon/core/domain/ActivityLog"
+import { ArchiveRecord } from "@defmon/core/domain/ArchiveRecord"
+import { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
+import { BatchJob, BatchJobItem, type BatchJobKind } from "@defmon/core/domain/BatchJob"
+import { Domain } from "@defmon/core/domain/Host"
+import { Incident } from "@defmon/core/domain/Incident"
+import { WebhookDelivery } from "@defmon/core/domain/WebhookDelivery"
+import { defaultMonitoringConfiguration, defaultThreshold } from "@defmon/core/domain/Settings"
+import * as S from "@defmon/core/ports/storage"
+import { VerificationRecord } from "@defmon/core/domain/Verification"
+import { type NewWebpage, type UserId, Webpage, type WebpageId } from "@defmon/core/domain/Webpage"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Either, type Layer, Option, Schema } from "effect"
 import { newWebpage } from "./fixtures.js"
@@ -52,21 +51,21 @@ const baseline = (n = 2): Baseline =>
     engine_data: { text: { shingles: [1, 2, 3] } }
   })
 
-const newPage = (user: Account, path: string, over: Partial<Webpage> = {}): S.NewWebpage =>
+const newPage = (user: Account, path: string, over: Partial<Webpage> = {}): NewWebpage =>
   newWebpage(user.id, `https://${over.domain ?? "example.com"}/${path}`, {
     domain: "example.com",
     health_status: "Awaiting Verification",
     current_baseline: baseline(),
     next_check_at: null,
     ...over
-  } as Partial<S.NewWebpage>)
+  } as Partial<NewWebpage>)
 
 /** fails the test (with the parse error) unless the record is a valid domain record */
 const valid = <A, I>(schema: Schema.Schema<A, I>, value: unknown) => {
   Schema.decodeUnknownSync(schema)(value)
 }
 
-const insert = (page: S.NewWebpage) =>
+const insert = (page: NewWebpage) =>
   Effect.flatMap(S.WebpageRepo, (r) => r.insert(page)).pipe(Effect.map(Option.getOrThrow))
 
 const job = (user: Account, kind: BatchJobKind, urls: ReadonlyArray<string>, now = NOW) =>
@@ -170,10 +169,6 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           const archives = yield* S.ArchiveRepo
           yield* archives.insert(a.id, { webpage_id: page.id, archived_at: NOW, previous_plan_type: "STANDARD", remark: null })
           expect(yield* archives.listByWebpage(b.id, page.id)).toEqual([])
-
-          const policies = yield* S.PolicyRepo
-          yield* policies.insert(a.id, { webpage_id: page.id, name: "p", rules: {}, created_at: NOW })
-          expect(yield* policies.listByWebpage(b.id, page.id)).toEqual([])
 
           const deliveries = yield* S.WebhookDeliveryRepo
           yield* deliveries.append(a.id, {
@@ -421,7 +416,6 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           const incidents = yield* S.IncidentRepo
           const verifications = yield* S.VerificationRepo
           const archives = yield* S.ArchiveRepo
-          const policies = yield* S.PolicyRepo
           const deliveries = yield* S.WebhookDeliveryRepo
           const inc = yield* incidents.open(user.id, page.id, "defacement", [{ a: 1 }], NOW)
           yield* verifications.append(user.id, {
@@ -435,7 +429,6 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
             findings: []
           }, 10)
           yield* archives.insert(user.id, { webpage_id: page.id, archived_at: NOW, previous_plan_type: "STANDARD", remark: "r" })
-          yield* policies.insert(user.id, { webpage_id: page.id, name: "p", rules: { x: true }, created_at: NOW })
           yield* deliveries.append(user.id, {
             webpage_id: page.id,
             incident_id: inc.id,
@@ -447,13 +440,11 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
             delivered: true,
             created_at: NOW
           })
-          expect((yield* policies.listByWebpage(user.id, page.id)).map((p) => p.rules)).toEqual([{ x: true }])
           expect((yield* deliveries.listByWebpage(user.id, page.id, 10))[0]!.delivered).toBe(true)
           // what the repositories return are valid domain records on every backend
           valid(Schema.Array(Incident), yield* incidents.listByWebpage(user.id, page.id, 10))
           valid(Schema.Array(VerificationRecord), yield* verifications.listByWebpage(user.id, page.id, 10))
           valid(Schema.Array(ArchiveRecord), yield* archives.listByWebpage(user.id, page.id))
-          valid(Schema.Array(Policy), yield* policies.listByWebpage(user.id, page.id))
           valid(Schema.Array(WebhookDelivery), yield* deliveries.listByWebpage(user.id, page.id, 10))
           valid(Schema.Array(Domain), yield* repo.activeDomains(user.id))
           valid(Account, user)
@@ -464,7 +455,6 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
           expect(yield* incidents.listByWebpage(user.id, page.id, 10)).toEqual([])
           expect(yield* verifications.listByWebpage(user.id, page.id, 10)).toEqual([])
           expect(yield* archives.listByWebpage(user.id, page.id)).toEqual([])
-          expect(yield* policies.listByWebpage(user.id, page.id)).toEqual([])
           expect(yield* deliveries.listByWebpage(user.id, page.id, 10)).toEqual([])
           expect(yield* repo.remove(user.id, page.id)).toBe(false)
         }))

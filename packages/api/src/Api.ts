@@ -7,17 +7,16 @@
  * @since 0.1.0
  */
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, HttpApiSecurity, OpenApi } from "@effect/platform"
-import type { Account } from "@defmon/core/Account"
+import type { Account } from "@defmon/core/domain/Account"
 import {
   ActivityLogNotFound,
   BatchJobNotFound,
   Conflict,
   DomainNotFound,
   InvalidInput,
-  QuotaExceeded,
   WebpageNotFound
-} from "@defmon/core/Errors"
-import { WebpageUpdate } from "@defmon/core/Webpage"
+} from "@defmon/core/domain/Errors"
+import { WebpageUpdate } from "@defmon/core/domain/Webpage"
 import { Context, Schema } from "effect"
 import * as S from "./Schemas.js"
 
@@ -194,7 +193,6 @@ export class BatchJobsGroup extends HttpApiGroup.make("Batch Jobs")
       .setPayload(S.BaselineJobRequest)
       .addSuccess(S.BatchJobResponse)
       .addError(InvalidInput, { status: 400 })
-      .addError(QuotaExceeded, { status: 409 })
       .annotate(OpenApi.Summary, "Baseline (add) many new webpages")
   )
   .add(

@@ -6,10 +6,10 @@
  *
  * @since 0.1.0
  */
-import { Baseline, BaselineElement } from "@defmon/core/Baseline"
-import { BatchJobItem, BatchJobKind, BatchJobProgress, BatchJobStatus } from "@defmon/core/BatchJob"
-import { Incident } from "@defmon/core/Incident"
-import { WebhookDelivery } from "@defmon/core/Notification"
+import { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
+import { BatchJobItem, BatchJobKind, BatchJobProgress, BatchJobStatus } from "@defmon/core/domain/BatchJob"
+import { Incident } from "@defmon/core/domain/Incident"
+import { WebhookDelivery } from "@defmon/core/domain/WebhookDelivery"
 import {
   BoundedArray,
   BoundedString,
@@ -18,9 +18,9 @@ import {
   Limits,
   MonitoringConfiguration,
   Threshold
-} from "@defmon/core/Settings"
-import { VerificationRecord } from "@defmon/core/Verification"
-import { HealthStatus, PlanType } from "@defmon/core/Webpage"
+} from "@defmon/core/domain/Settings"
+import { VerificationRecord } from "@defmon/core/domain/Verification"
+import { HealthStatus, PlanType } from "@defmon/core/domain/Webpage"
 import { Schema } from "effect"
 
 const Element = Schema.Struct(BaselineElement.fields)

@@ -7,10 +7,10 @@
  * @since 0.1.0
  */
 import { Context, Layer } from "effect"
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { PageFeatures } from "./Extractor.js"
 import { builtins } from "./internal/engines.js"
-import type { WebpageSettings } from "@defmon/core/Webpage"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 /**
  * One thing an engine noticed. `breach: true` findings make the check a

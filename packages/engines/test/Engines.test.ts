@@ -9,9 +9,9 @@ import * as Check from "../src/Compare.js"
 import { Builtins, compareWith, type Engine, Engines } from "../src/Engine.js"
 import * as Extractor from "../src/Extractor.js"
 import * as EngineInternals from "../src/internal/engines.js"
-import type { Baseline } from "@defmon/core/Baseline"
-import { applyUpdate } from "@defmon/core/Transitions"
-import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/Webpage"
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import { applyUpdate } from "@defmon/core/rules/Transitions"
+import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/domain/Webpage"
 
 const ex = await Effect.runPromise(Extractor.make)
 

@@ -9,7 +9,7 @@
  * @since 0.1.0
  */
 import { Api } from "@defmon/api"
-import { Accounts } from "@defmon/core/Accounts"
+import { Accounts } from "@defmon/core/usecases/Accounts"
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
 import { RateLimit } from "./RateLimit.js"

@@ -23,8 +23,8 @@
  *
  * @since 0.1.0
  */
-import type { Account } from "@defmon/core/Account"
-import type { ChangeNumbers } from "@defmon/core/ChangeFeed"
+import type { Account } from "@defmon/core/domain/Account"
+import type { ChangeNumbers } from "@defmon/core/ports/ChangeFeed"
 import { Context } from "effect"
 import { createHash } from "node:crypto"
 import { type IncomingMessage, Server, type ServerResponse } from "node:http"

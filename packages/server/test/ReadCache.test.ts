@@ -6,9 +6,9 @@
  * on the database, simulated with raw SQL) is seen within `responseCacheMs`;
  * other accounts never get an entry.
  */
-import { Accounts } from "@defmon/core/Accounts"
+import { Accounts } from "@defmon/core/usecases/Accounts"
 import { Handlers } from "@defmon/server"
-import { Transactor, WebpageRepo } from "@defmon/core/Storage"
+import { Transactor, WebpageRepo } from "@defmon/core/ports/storage"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { expect, layer } from "@effect/vitest"

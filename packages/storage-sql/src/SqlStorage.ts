@@ -5,15 +5,15 @@
  *
  * @since 0.1.0
  */
-import * as ChangeFeed from "@defmon/core/ChangeFeed"
+import * as ChangeFeed from "@defmon/core/ports/ChangeFeed"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { BatchJob, BatchJobItem, BatchJobKind } from "@defmon/core/BatchJob"
-import { identifierOf, jobStatusOf, progressOf } from "@defmon/core/BatchJob"
-import type { Domain } from "@defmon/core/Domain"
-import type { MonitoringConfiguration } from "@defmon/core/Settings"
-import * as Storage from "@defmon/core/Storage"
-import type { UserId, Webpage, WebpageId } from "@defmon/core/Webpage"
+import type { BatchJob, BatchJobItem, BatchJobKind } from "@defmon/core/domain/BatchJob"
+import { identifierOf, jobStatusOf, progressOf } from "@defmon/core/domain/BatchJob"
+import type { Domain } from "@defmon/core/domain/Host"
+import type { MonitoringConfiguration } from "@defmon/core/domain/Settings"
+import * as Storage from "@defmon/core/ports/storage"
+import type { UserId, Webpage, WebpageId } from "@defmon/core/domain/Webpage"
 import { Context, Effect, FiberRef, Layer, Option } from "effect"
 import {
   chunks,
@@ -28,7 +28,6 @@ import {
   toDelivery,
   toIncident,
   toItem,
-  toPolicy,
   toToken,
   toVerification,
   toWebpage,
@@ -194,7 +193,7 @@ export const make = Effect.gen(function*() {
         Effect.gen(function*() {
           const rs = yield* rows(sql`DELETE FROM webpages WHERE user_id = ${owner} AND id = ${id} RETURNING id`)
           if (rs.length === 0) return false
-          for (const table of ["incidents", "verifications", "archive_records", "policies", "webhook_deliveries"]) {
+          for (const table of ["incidents", "verifications", "archive_records", "webhook_deliveries"]) {
             yield* rows(sql`DELETE FROM ${sql(table)} WHERE user_id = ${owner} AND webpage_id = ${id}`)
           }
           return true
@@ -491,20 +490,7 @@ export const make = Effect.gen(function*() {
       ).pipe(Effect.map((rs) => rs.map(toVerification)))
   }
 
-  // ---------------------------------------------------------------- policies, deliveries
-
-  const policies: Storage.PolicyRepo["Type"] = {
-    insert: (owner, policy) =>
-      rows(
-        sql`INSERT INTO policies ${
-          sql.insert({ user_id: owner, webpage_id: policy.webpage_id, name: policy.name, rules: JSON.stringify(policy.rules), created_at: policy.created_at })
-        } RETURNING *`
-      ).pipe(Effect.map((rs) => toPolicy(rs[0]!))),
-    listByWebpage: (owner, webpageId) =>
-      rows(sql`SELECT * FROM policies WHERE user_id = ${owner} AND webpage_id = ${webpageId} ORDER BY id`).pipe(
-        Effect.map((rs) => rs.map(toPolicy))
-      )
-  }
+  // ---------------------------------------------------------------- deliveries
 
   const deliveries: Storage.WebhookDeliveryRepo["Type"] = {
     append: (owner, d) =>
@@ -605,7 +591,7 @@ export const make = Effect.gen(function*() {
     }
   }
 
-  return { webpages, archives, jobs, activity, incidents, verifications, policies, deliveries, outbox, accounts, tokens, withTransaction }
+  return { webpages, archives, jobs, activity, incidents, verifications, deliveries, outbox, accounts, tokens, withTransaction }
 })
 
 /**
@@ -623,7 +609,6 @@ export const layer: Layer.Layer<Storage.Storage, never, SqlClient.SqlClient> = L
       Context.add(Storage.ActivityLogRepo, s.activity),
       Context.add(Storage.IncidentRepo, s.incidents),
       Context.add(Storage.VerificationRepo, s.verifications),
-      Context.add(Storage.PolicyRepo, s.policies),
       Context.add(Storage.WebhookDeliveryRepo, s.deliveries),
       Context.add(Storage.WebhookOutboxRepo, s.outbox),
       Context.add(Storage.AccountRepo, s.accounts),

@@ -5,20 +5,19 @@
  *
  * @since 0.1.0
  */
-import * as ChangeFeed from "@defmon/core/ChangeFeed"
-import type { Account, ApiToken } from "@defmon/core/Account"
-import type { ActivityLogEntry } from "@defmon/core/ActivityLog"
-import type { ArchiveRecord } from "@defmon/core/Archive"
-import type { BatchJob, BatchJobItem, BatchJobKind } from "@defmon/core/BatchJob"
-import { identifierOf, jobStatusOf, progressOf } from "@defmon/core/BatchJob"
-import type { Domain } from "@defmon/core/Domain"
-import type { Incident } from "@defmon/core/Incident"
-import type { WebhookDelivery } from "@defmon/core/Notification"
-import type { Policy } from "@defmon/core/Policy"
-import type { MonitoringConfiguration } from "@defmon/core/Settings"
-import * as Storage from "@defmon/core/Storage"
-import type { VerificationRecord } from "@defmon/core/Verification"
-import type { UserId, Webpage, WebpageId } from "@defmon/core/Webpage"
+import * as ChangeFeed from "@defmon/core/ports/ChangeFeed"
+import type { Account, ApiToken } from "@defmon/core/domain/Account"
+import type { ActivityLogEntry } from "@defmon/core/domain/ActivityLog"
+import type { ArchiveRecord } from "@defmon/core/domain/ArchiveRecord"
+import type { BatchJob, BatchJobItem, BatchJobKind } from "@defmon/core/domain/BatchJob"
+import { identifierOf, jobStatusOf, progressOf } from "@defmon/core/domain/BatchJob"
+import type { Domain } from "@defmon/core/domain/Host"
+import type { Incident } from "@defmon/core/domain/Incident"
+import type { WebhookDelivery } from "@defmon/core/domain/WebhookDelivery"
+import type { MonitoringConfiguration } from "@defmon/core/domain/Settings"
+import * as Storage from "@defmon/core/ports/storage"
+import type { VerificationRecord } from "@defmon/core/domain/Verification"
+import type { UserId, Webpage, WebpageId } from "@defmon/core/domain/Webpage"
 import { Context, Effect, FiberRef, Layer, Option } from "effect"
 
 interface JobRow {
@@ -55,7 +54,6 @@ interface State {
   activity: Map<number, ActivityLogEntry>
   incidents: Map<number, Incident>
   verifications: Map<number, VerificationRecord & Owned>
-  policies: Map<number, Policy & Owned>
   deliveries: Map<number, WebhookDelivery & Owned>
   outbox: Map<number, OutboxRow>
   accounts: Map<number, Account>
@@ -71,7 +69,6 @@ const emptyState = (): State => ({
   activity: new Map(),
   incidents: new Map(),
   verifications: new Map(),
-  policies: new Map(),
   deliveries: new Map(),
   outbox: new Map(),
   accounts: new Map(),
@@ -88,7 +85,6 @@ const snapshot = (s: State): State => ({
   activity: new Map(s.activity),
   incidents: new Map(s.incidents),
   verifications: new Map(s.verifications),
-  policies: new Map(s.policies),
   deliveries: new Map(s.deliveries),
   outbox: new Map(s.outbox),
   accounts: new Map(s.accounts),
@@ -226,7 +222,6 @@ export const make = Effect.gen(function*() {
         drop(state.incidents)
         drop(state.verifications)
         drop(state.archives)
-        drop(state.policies)
         drop(state.deliveries)
         return true
       }),
@@ -455,21 +450,6 @@ export const make = Effect.gen(function*() {
       )
   }
 
-  const policies: Storage.PolicyRepo["Type"] = {
-    insert: (owner, policy) =>
-      sync(() => {
-        const row = { ...policy, id: nextId("policies"), user_id: owner } as Policy & Owned
-        state.policies.set(row.id, row)
-        return strip(row) as Policy
-      }),
-    listByWebpage: (owner, webpageId) =>
-      sync(() =>
-        [...state.policies.values()]
-          .filter((p) => p.user_id === owner && p.webpage_id === webpageId)
-          .map((p) => strip(p) as Policy)
-      )
-  }
-
   const deliveries: Storage.WebhookDeliveryRepo["Type"] = {
     append: (owner, d) =>
       sync(() => {
@@ -575,7 +555,6 @@ export const make = Effect.gen(function*() {
     Context.add(Storage.ActivityLogRepo, activity),
     Context.add(Storage.IncidentRepo, incidents),
     Context.add(Storage.VerificationRepo, verifications),
-    Context.add(Storage.PolicyRepo, policies),
     Context.add(Storage.WebhookDeliveryRepo, deliveries),
     Context.add(Storage.WebhookOutboxRepo, outbox),
     Context.add(Storage.AccountRepo, accounts),

@@ -18,11 +18,11 @@
  *
  * @since 0.1.0
  */
-import { addMillis, nowIso } from "@defmon/core/Clock"
-import { PageFetcher } from "@defmon/core/Fetcher"
-import type { Incident } from "@defmon/core/Incident"
-import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/Storage"
-import type { UserId, Webpage } from "@defmon/core/Webpage"
+import { addMillis, nowIso } from "@defmon/core/ports/Clock"
+import { PageFetcher } from "./fetch/PageFetcher.js"
+import type { Incident } from "@defmon/core/domain/Incident"
+import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
 import { Clock, Context, Duration, Effect, Option, Queue } from "effect"
 import { createHmac, randomUUID } from "node:crypto"
 

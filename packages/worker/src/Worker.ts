@@ -8,12 +8,12 @@
  * @since 0.1.0
  */
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
-import type { FailureReason } from "@defmon/core/BatchJob"
-import type { Checker } from "@defmon/core/Checker"
-import { addMillis, nowIso } from "@defmon/core/Clock"
+import type { FailureReason } from "@defmon/core/domain/BatchJob"
+import type { Checker } from "@defmon/core/ports/Checker"
+import { addMillis, nowIso } from "@defmon/core/ports/Clock"
 import { type Engine, Engines } from "@defmon/engines/Engine"
 import * as Extractor from "@defmon/engines/Extractor"
-import * as Fetcher from "@defmon/core/Fetcher"
+import * as Fetcher from "./fetch/PageFetcher.js"
 import {
   AccountRepo,
   ActivityLogRepo,
@@ -24,10 +24,11 @@ import {
   type Storage,
   Transactor,
   WebpageRepo
-} from "@defmon/core/Storage"
-import * as Transitions from "@defmon/core/Transitions"
-import { normaliseUrl } from "@defmon/core/Url"
-import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
+} from "@defmon/core/ports/storage"
+import * as Transitions from "@defmon/core/rules/Transitions"
+import { normaliseUrl } from "@defmon/core/domain/Url"
+import { Defaults } from "@defmon/core/domain/Settings"
+import { newWebpage, type Webpage } from "@defmon/core/domain/Webpage"
 import { Data, Duration, Effect, Either, Fiber, FiberSet, Layer, Option, Queue } from "effect"
 import { randomUUID } from "node:crypto"
 import { availableParallelism } from "node:os"
@@ -174,35 +175,18 @@ export const makeProcessor = (config: WorkerConfig) =>
         const samples = yield* sample(url, claimed.options.user_agent_id)
         const now = yield* nowIso
         const built = BaselineBuilder.build(samples, engines, now)
-        const settings = defaultSettings()
         return yield* tx.withTransaction(
           Effect.gen(function*() {
             const refused = yield* quotaLeft(owner)
             if (Option.isSome(refused)) return yield* refused.value
             const spread = Math.min(
               Duration.toMillis(config.firstCheckSpread),
-              settings.polling_interval * Duration.toMillis(config.minute)
+              Defaults.polling_interval * Duration.toMillis(config.minute)
             )
-            const inserted = yield* pages.insert({
-              user_id: owner,
-              url,
-              domain,
-              health_status: "Awaiting Verification",
-              plan_type: "STANDARD",
-              paused: false,
-              ...settings,
-              monitoring_configuration: claimed.options,
-              current_baseline: built,
-              continuous_reference: null,
-              status_code_monitoring: null,
-              consecutive_changes: 0,
-              open_incident_id: null,
-              created_at: now,
-              updated_at: now,
-              last_checked_at: null,
-              next_check_at: firstCheckAt(now, spread),
-              archived_at: null
-            })
+            const inserted = yield* pages.insert(newWebpage(
+              { user_id: owner, url, domain, current_baseline: built, now, next_check_at: firstCheckAt(now, spread) },
+              { monitoring_configuration: claimed.options }
+            ))
             if (Option.isNone(inserted)) return yield* exists
             const id = inserted.value.id
             if (!(yield* finish(claimed, { status: "Completed", reason: null, message: null, webpage_id: id }))) {

@@ -1,7 +1,7 @@
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
 import { Builtins } from "@defmon/engines/Engine"
 import * as Extractor from "@defmon/engines/Extractor"
-import { defaultSettings, type Webpage, type WebpageId } from "@defmon/core/Webpage"
+import { defaultSettings, type Webpage, type WebpageId } from "@defmon/core/domain/Webpage"
 import { PageFarm } from "@defmon/testing"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit } from "effect"

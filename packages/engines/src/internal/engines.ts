@@ -1,7 +1,7 @@
-import type { Baseline, BaselineElement, CountName } from "@defmon/core/Baseline"
+import type { Baseline, BaselineElement, CountName } from "@defmon/core/domain/Baseline"
 import type { Engine, Finding } from "../Engine.js"
 import type { PageFeatures } from "../Extractor.js"
-import type { Threshold } from "@defmon/core/Settings"
+import type { Threshold } from "@defmon/core/domain/Settings"
 
 // ------------------------------------------------------------------ helpers
 

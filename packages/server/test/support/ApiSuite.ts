@@ -3,10 +3,10 @@
  * backend: every endpoint's success path, the spec's rules 1-5 and States
  * table, the auth / ownership matrix, bad input, limits.
  */
-import { Accounts } from "@defmon/core/Accounts"
-import { ArchiveRepo, BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
-import type * as Storage from "@defmon/core/Storage"
-import type { UserId } from "@defmon/core/Webpage"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { ArchiveRepo, BatchJobRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import type * as Storage from "@defmon/core/ports/storage"
+import type { UserId } from "@defmon/core/domain/Webpage"
 import { expect, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import { call, Harness, insertPage, layer as harnessLayer, newUser } from "./Harness.js"

@@ -4,16 +4,15 @@
  * same on SQLite and PostgreSQL (pg returns BIGINT as a string: every id goes
  * through `Number`; booleans are stored as 0/1).
  */
-import type { Account, ApiToken } from "@defmon/core/Account"
-import type { ActivityLogEntry } from "@defmon/core/ActivityLog"
-import type { ArchiveRecord } from "@defmon/core/Archive"
-import type { Baseline } from "@defmon/core/Baseline"
-import type { BatchJobItem } from "@defmon/core/BatchJob"
-import type { Incident } from "@defmon/core/Incident"
-import type { WebhookDelivery } from "@defmon/core/Notification"
-import type { Policy } from "@defmon/core/Policy"
-import type { VerificationRecord } from "@defmon/core/Verification"
-import type { UserId, Webpage, WebpageId } from "@defmon/core/Webpage"
+import type { Account, ApiToken } from "@defmon/core/domain/Account"
+import type { ActivityLogEntry } from "@defmon/core/domain/ActivityLog"
+import type { ArchiveRecord } from "@defmon/core/domain/ArchiveRecord"
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import type { BatchJobItem } from "@defmon/core/domain/BatchJob"
+import type { Incident } from "@defmon/core/domain/Incident"
+import type { WebhookDelivery } from "@defmon/core/domain/WebhookDelivery"
+import type { VerificationRecord } from "@defmon/core/domain/Verification"
+import type { UserId, Webpage, WebpageId } from "@defmon/core/domain/Webpage"
 
 /** a row as the drivers return it */
 export type Row = Record<string, any>
@@ -173,15 +172,6 @@ export const toArchive = (r: Row): ArchiveRecord =>
     previous_plan_type: r.previous_plan_type,
     remark: r.remark ?? null
   }) as ArchiveRecord
-
-export const toPolicy = (r: Row): Policy =>
-  ({
-    id: num(r.id),
-    webpage_id: num(r.webpage_id) as WebpageId,
-    name: r.name,
-    rules: parse(r.rules),
-    created_at: r.created_at
-  }) as Policy
 
 export const toDelivery = (r: Row): WebhookDelivery =>
   ({

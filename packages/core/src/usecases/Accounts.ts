@@ -6,11 +6,11 @@
  */
 import { Effect, Option } from "effect"
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
-import type { Account, ApiToken } from "./Account.js"
-import { ActivityLogNotFound, Conflict, InvalidInput } from "./Errors.js"
-import { nowIso } from "./Clock.js"
-import { AccountRepo, ActivityLogRepo, ApiTokenRepo } from "./Storage.js"
-import type { UserId } from "./Webpage.js"
+import type { Account, ApiToken } from "../domain/Account.js"
+import { ActivityLogNotFound, Conflict, InvalidInput } from "../domain/Errors.js"
+import { nowIso } from "../ports/Clock.js"
+import { AccountRepo, ActivityLogRepo, ApiTokenRepo } from "../ports/storage/index.js"
+import type { UserId } from "../domain/Webpage.js"
 
 /**
  * Prefix of every token, so a leaked token is easy to recognise in logs and

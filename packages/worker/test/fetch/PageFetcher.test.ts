@@ -3,7 +3,8 @@ import { Effect, Either } from "effect"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll } from "vitest"
-import * as Fetcher from "../src/Fetcher.js"
+import * as Fetcher from "../../src/fetch/PageFetcher.js"
+import * as SsrfGuard from "../../src/fetch/SsrfGuard.js"
 
 let server: Server
 let port = 0
@@ -91,10 +92,10 @@ describe("SSRF guard", () => {
 
   it("classifies addresses", () => {
     for (const ip of ["127.0.0.1", "10.0.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fc00::1", "fd12::1", "fe80::1", "::ffff:10.0.0.1", "64:ff9b::7f00:1", "::ffff:7f00:1"]) {
-      expect(Fetcher.isBlockedAddress(ip), ip).toBe(true)
+      expect(SsrfGuard.isBlockedAddress(ip), ip).toBe(true)
     }
     for (const ip of ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:2800:220:1:248:1893:25c8:1946", "::ffff:8.8.8.8"]) {
-      expect(Fetcher.isBlockedAddress(ip), ip).toBe(false)
+      expect(SsrfGuard.isBlockedAddress(ip), ip).toBe(false)
     }
   })
 

@@ -64,16 +64,6 @@ export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", {
 }) {}
 
 /**
- * The account's quota of non-archived webpages is used up.
- *
- * @since 0.1.0
- */
-export class QuotaExceeded extends Schema.TaggedError<QuotaExceeded>()("QuotaExceeded", {
-  message: Schema.String,
-  quota: Schema.Int
-}) {}
-
-/**
  * A one-line description of a decode failure: the first issue's field path
  * and why (noise from optional fields dropped).
  *

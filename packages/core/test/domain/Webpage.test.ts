@@ -1,10 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, Option, ParseResult, Schema } from "effect"
+import { Either, ParseResult, Schema } from "effect"
 import * as fc from "fast-check"
-import { identifierOf, jobStatusOf, parseJobId, progressOf } from "../src/BatchJob.js"
-import { defaultThreshold, Limits } from "../src/Settings.js"
-import { normaliseUrl } from "../src/Url.js"
-import { WebpageUpdate } from "../src/Webpage.js"
+import { defaultThreshold, Limits } from "../../src/domain/Settings.js"
+import { WebpageUpdate } from "../../src/domain/Webpage.js"
 
 const decodeUpdate = (input: unknown) =>
   Either.mapLeft(Schema.decodeUnknownEither(WebpageUpdate)(input), (e) => ParseResult.TreeFormatter.formatErrorSync(e))
@@ -49,58 +47,5 @@ describe("settings ranges", () => {
 
   it("the default threshold is inside its own ranges", () => {
     expect(Either.isRight(decodeUpdate({ threshold: { ...defaultThreshold() } }))).toBe(true)
-  })
-})
-
-describe("URL normalisation", () => {
-  it("lower-cases scheme and host, drops default ports and fragments", () => {
-    expect(normaliseUrl("HTTP://Example.COM:80/a/B?x=1#frag")).toEqual(
-      Either.right({ url: "http://example.com/a/B?x=1", domain: "example.com" })
-    )
-    expect(normaliseUrl("https://example.com:443")).toEqual(Either.right({ url: "https://example.com/", domain: "example.com" }))
-    expect(normaliseUrl("https://example.com:8443/x")).toEqual(
-      Either.right({ url: "https://example.com:8443/x", domain: "example.com" })
-    )
-  })
-
-  it("refuses what is not an absolute http(s) URL", () => {
-    for (const bad of ["", "example.com", "ftp://example.com/", "javascript:alert(1)", "https://u:p@example.com/", `https://e.com/${"a".repeat(2100)}`]) {
-      expect(Either.isLeft(normaliseUrl(bad))).toBe(true)
-    }
-  })
-
-  it("is idempotent", () => {
-    fc.assert(
-      fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => {
-        const once = normaliseUrl(url)
-        if (Either.isRight(once)) expect(normaliseUrl(once.right.url)).toEqual(once)
-      })
-    )
-  })
-})
-
-describe("batch job identifiers", () => {
-  it("parses ids with or without their prefix", () => {
-    expect(parseJobId("42")).toEqual(Option.some({ id: 42, prefix: null }))
-    expect(parseJobId("BL42")).toEqual(Option.some({ id: 42, prefix: "BL" }))
-    expect(parseJobId("rb7")).toEqual(Option.some({ id: 7, prefix: "RB" }))
-    for (const bad of ["", "XX4", "4a", "-1", "0", "BL", "1e3"]) expect(Option.isNone(parseJobId(bad))).toBe(true)
-  })
-
-  it("round-trips the display identifier", () => {
-    fc.assert(
-      fc.property(fc.constantFrom<Array<"baseline" | "rebaseline" | "combined_baseline">>("baseline", "rebaseline", "combined_baseline"), fc.integer({ min: 1, max: 1e9 }), (kind, id) => {
-        expect(parseJobId(identifierOf(kind, id))).toEqual(Option.some({ id, prefix: identifierOf(kind, id).slice(0, 2) }))
-      })
-    )
-  })
-
-  it("derives the job status from its items", () => {
-    expect(jobStatusOf(progressOf(["In Queue", "In Queue"]))).toBe("In Queue")
-    expect(jobStatusOf(progressOf(["Completed", "In Queue"]))).toBe("Processing")
-    expect(jobStatusOf(progressOf(["Completed", "Failed"]))).toBe("Completed")
-    expect(jobStatusOf(progressOf(["Failed", "Failed"]))).toBe("Failed")
-    expect(jobStatusOf(progressOf(["Completed", "Cancelled"]))).toBe("Cancelled")
-    expect(jobStatusOf(progressOf(["Processing", "Cancelled"]))).toBe("Processing")
   })
 })

@@ -6,13 +6,13 @@
  * @since 0.1.0
  */
 import { Either } from "effect"
-import type { Baseline, BaselineElement, BaselineUpdate, ElementListName } from "./Baseline.js"
-import { ElementListNames } from "./Baseline.js"
-import type { BatchItemStatus } from "./BatchJob.js"
-import type { IncidentKind } from "./Incident.js"
-import type { CheckVerdict } from "./Verification.js"
-import type { HealthStatus, Webpage, WebpageUpdate } from "./Webpage.js"
-import { MonitoringConfiguration, Threshold } from "./Settings.js"
+import type { Baseline, BaselineElement, BaselineUpdate, ElementListName } from "../domain/Baseline.js"
+import { ElementListNames } from "../domain/Baseline.js"
+import type { BatchItemStatus } from "../domain/BatchJob.js"
+import type { IncidentKind } from "../domain/Incident.js"
+import type { CheckVerdict } from "../domain/Verification.js"
+import type { HealthStatus, Webpage, WebpageUpdate } from "../domain/Webpage.js"
+import { MonitoringConfiguration, Threshold } from "../domain/Settings.js"
 
 /**
  * Archives a page: health status `Archived`, plan type `ARCHIVED`, out of the

@@ -1,21 +1,17 @@
 /**
  * The page fetcher: bounded in time, size and redirects, with a user agent
- * from the catalogue, and an SSRF guard (DESIGN section 6) that refuses
- * loopback, private, link-local, CGNAT, multicast and metadata addresses:
- * for IP literals before connecting, for names on the resolved address
- * inside the connection's own DNS lookup (so there is no window between
- * check and use), and again on every redirect. Operators allow-list hosts
- * for local page farms and tests.
+ * from the catalogue, behind the SSRF guard (`SsrfGuard`), which is asked
+ * again on every redirect. Webhooks are POSTed through it too.
  *
  * @since 0.1.0
  */
 import { Context, Data, Effect, Layer } from "effect"
-import { lookup as dnsLookup, type LookupAddress } from "node:dns"
+import { Limits } from "@defmon/core/domain/Settings"
+import * as UserAgents from "@defmon/core/domain/UserAgents"
+import type { lookup as dnsLookup } from "node:dns"
 import * as http from "node:http"
 import * as https from "node:https"
-import { isIP } from "node:net"
-import { Limits } from "./Settings.js"
-import * as UserAgents from "./UserAgents.js"
+import * as SsrfGuard from "./SsrfGuard.js"
 
 /**
  * Why a fetch failed.
@@ -61,7 +57,7 @@ export interface FetcherOptions {
  *
  * @since 0.1.0
  */
-export class PageFetcher extends Context.Tag("@defmon/core/PageFetcher")<
+export class PageFetcher extends Context.Tag("@defmon/worker/PageFetcher")<
   PageFetcher,
   {
     readonly fetch: (url: string, options?: { readonly userAgentId?: number }) => Effect.Effect<FetchResult, FetchError>
@@ -73,76 +69,6 @@ export class PageFetcher extends Context.Tag("@defmon/core/PageFetcher")<
     ) => Effect.Effect<FetchResult, FetchError>
   }
 >() {}
-
-// ------------------------------------------------------------------ SSRF guard
-
-const v4 = (ip: string): number => ip.split(".").reduce((n, o) => n * 256 + Number(o), 0)
-const inV4 = (ip: string, cidr: string): boolean => {
-  const [net, bits] = cidr.split("/") as [string, string]
-  const mask = Number(bits) === 0 ? 0 : (~0 << (32 - Number(bits))) >>> 0
-  return ((v4(ip) & mask) >>> 0) === ((v4(net) & mask) >>> 0)
-}
-
-const BLOCKED_V4 = [
-  "0.0.0.0/8",
-  "10.0.0.0/8",
-  "100.64.0.0/10",
-  "127.0.0.0/8",
-  "169.254.0.0/16",
-  "172.16.0.0/12",
-  "192.0.0.0/24",
-  "192.0.2.0/24",
-  "192.168.0.0/16",
-  "198.18.0.0/15",
-  "198.51.100.0/24",
-  "203.0.113.0/24",
-  "224.0.0.0/4",
-  "240.0.0.0/4"
-]
-
-const expandV6 = (ip: string): Array<number> | null => {
-  let s = ip.toLowerCase()
-  const zone = s.indexOf("%")
-  if (zone !== -1) s = s.slice(0, zone)
-  // embedded IPv4 tail
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(s)
-  if (tail !== null) {
-    const n = v4(tail[1]!)
-    s = s.slice(0, -tail[1]!.length) + `${((n >>> 16) & 0xffff).toString(16)}:${(n & 0xffff).toString(16)}`
-  }
-  const [head, rest] = s.split("::") as [string, string | undefined]
-  const a = head === "" ? [] : head.split(":")
-  const b = rest === undefined ? [] : rest === "" ? [] : rest.split(":")
-  const fill = rest === undefined ? 0 : 8 - a.length - b.length
-  const groups = [...a, ...Array.from({ length: fill }, () => "0"), ...b].map((g) => parseInt(g, 16))
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null
-}
-
-/**
- * Whether an IP address is one the fetcher must not reach (loopback,
- * private, link-local incl. cloud metadata, CGNAT, multicast, reserved,
- * IPv4-mapped / NAT64 forms of those).
- *
- * @since 0.1.0
- */
-export const isBlockedAddress = (ip: string): boolean => {
-  const family = isIP(ip)
-  if (family === 4) return BLOCKED_V4.some((c) => inV4(ip, c))
-  if (family !== 6) return true
-  const g = expandV6(ip)
-  if (g === null) return true
-  const embedded = () => `${g[6]! >>> 8}.${g[6]! & 255}.${g[7]! >>> 8}.${g[7]! & 255}`
-  if (g.every((x) => x === 0)) return true // ::
-  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return true // ::1
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return isBlockedAddress(embedded()) // ::ffff:a.b.c.d
-  if (g.slice(0, 6).every((x) => x === 0)) return isBlockedAddress(embedded()) // ::a.b.c.d (deprecated compatible)
-  if (g[0] === 0x64 && g[1] === 0xff9b) return isBlockedAddress(embedded()) // NAT64
-  if ((g[0]! & 0xfe00) === 0xfc00) return true // fc00::/7 unique local
-  if ((g[0]! & 0xffc0) === 0xfe80) return true // fe80::/10 link-local
-  if ((g[0]! & 0xff00) === 0xff00) return true // multicast
-  if (g[0] === 0x2001 && g[1] === 0x0db8) return true // documentation
-  return false
-}
 
 /**
  * Decodes a body with the charset of its Content-Type header, else of a
@@ -162,44 +88,21 @@ export const decodeBody = (body: Buffer, contentType: string | undefined): strin
   }
 }
 
-const bare = (host: string) => host.replace(/^\[|\]$/g, "").toLowerCase()
-
-// ------------------------------------------------------------------ the layer
-
 /**
  * The Node fetcher (node:http/https) with the SSRF guard.
  *
  * @since 0.1.0
  */
 export const make = (options: FetcherOptions = {}) => {
-  const allow = new Set((options.allowHosts ?? []).map(bare))
   const timeoutMs = options.timeoutMs ?? Limits.fetchTimeoutMs
   const maxBytes = options.maxBytes ?? Limits.pageBytes
   const maxRedirects = options.maxRedirects ?? Limits.redirects
-  const resolve = options.lookup ?? dnsLookup
+  const guard = SsrfGuard.make(options.allowHosts ?? [], options.lookup)
   // Keep-alive sockets: a socket is only ever opened through the guarded
-  // lookup below, so reusing it reaches the same, already checked address.
+  // lookup, so reusing it reaches the same, already checked address.
   const agents = {
     "http:": new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: timeoutMs }),
     "https:": new https.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: timeoutMs })
-  }
-
-  // Checks the resolved addresses inside the socket's own lookup.
-  const guardedLookup = (hostname: string, opts: any, callback: any) => {
-    resolve(hostname, { ...opts, all: true }, (err: NodeJS.ErrnoException | null, addresses: any) => {
-      if (err) return callback(err)
-      const list: Array<LookupAddress> = Array.isArray(addresses) ? addresses : [{ address: addresses, family: 4 }]
-      if (!allow.has(bare(hostname))) {
-        const bad = list.find((a) => isBlockedAddress(a.address))
-        if (bad !== undefined) {
-          const e = new Error(`${hostname} resolves to a blocked address (${bad.address})`) as NodeJS.ErrnoException
-          e.code = "EDEFMONBLOCKED"
-          return callback(e)
-        }
-      }
-      if (opts && opts.all) return callback(null, list)
-      return callback(null, list[0]!.address, list[0]!.family)
-    })
   }
 
   const once = (
@@ -210,16 +113,12 @@ export const make = (options: FetcherOptions = {}) => {
     signal: AbortSignal
   ) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolvePromise, reject) => {
-      const host = bare(url.hostname)
-      if (!allow.has(host) && isIP(host) !== 0 && isBlockedAddress(host)) {
-        const e = new Error(`address ${host} is blocked`) as NodeJS.ErrnoException
-        e.code = "EDEFMONBLOCKED"
-        return reject(e)
-      }
+      const refused = guard.refuseLiteral(url.hostname)
+      if (refused !== undefined) return reject(Object.assign(new Error(refused), { code: SsrfGuard.BlockedCode }))
       const mod = url.protocol === "https:" ? https : http
       const req = mod.request(
         url,
-        { method, headers, signal, lookup: guardedLookup as any, agent: agents[url.protocol as "http:" | "https:"] },
+        { method, headers, signal, lookup: guard.lookup as any, agent: agents[url.protocol as "http:" | "https:"] },
         (res) => {
           const chunks: Array<Buffer> = []
           let size = 0
@@ -280,7 +179,7 @@ export const make = (options: FetcherOptions = {}) => {
           const elapsed = Math.round(performance.now() - start)
           if (controller.signal.aborted) throw new FetchError({ reason: "timeout", message: `no complete response within ${timeoutMs} ms`, responseTimeMs: elapsed })
           switch (err.code) {
-            case "EDEFMONBLOCKED":
+            case SsrfGuard.BlockedCode:
               throw new FetchError({ reason: "blocked_address", message: err.message, responseTimeMs: elapsed })
             case "EDEFMONTOOLARGE":
               throw new FetchError({ reason: "too_large", message: err.message, responseTimeMs: elapsed })

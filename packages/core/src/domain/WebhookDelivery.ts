@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import { Schema } from "effect"
+import { IncidentEvent } from "./Events.js"
 import { WebpageId } from "./Webpage.js"
 
 /**
@@ -15,7 +16,7 @@ export class WebhookDelivery extends Schema.Class<WebhookDelivery>("WebhookDeliv
   id: Schema.Int,
   webpage_id: WebpageId,
   incident_id: Schema.Int,
-  event: Schema.Literal("incident.opened", "incident.resolved"),
+  event: IncidentEvent,
   url: Schema.String,
   attempt: Schema.Int,
   status_code: Schema.NullOr(Schema.Int),

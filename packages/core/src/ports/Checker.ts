@@ -5,9 +5,9 @@
  * @since 0.1.0
  */
 import { Context, Effect, Layer } from "effect"
-import { Conflict, type WebpageNotFound } from "./Errors.js"
-import type { VerificationRecord } from "./Verification.js"
-import type { UserId } from "./Webpage.js"
+import { Conflict, type WebpageNotFound } from "../domain/Errors.js"
+import type { VerificationRecord } from "../domain/Verification.js"
+import type { UserId } from "../domain/Webpage.js"
 
 /**
  * Runs one check of a page immediately and returns its record.

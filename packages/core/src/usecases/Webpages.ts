@@ -5,14 +5,14 @@
  * @since 0.1.0
  */
 import { Effect, Either, Option } from "effect"
-import { nowIso } from "./Clock.js"
-import type { Domain } from "./Domain.js"
-import { DomainNotFound, InvalidInput, WebpageNotFound } from "./Errors.js"
-import { Limits } from "./Settings.js"
-import { ActivityLogRepo, ArchiveRepo, IncidentRepo, Transactor, VerificationRepo, WebhookDeliveryRepo, WebpageRepo } from "./Storage.js"
-import * as Transitions from "./Transitions.js"
-import { normaliseUrl } from "./Url.js"
-import type { UserId, Webpage, WebpageUpdate } from "./Webpage.js"
+import { nowIso } from "../ports/Clock.js"
+import type { Domain } from "../domain/Host.js"
+import { DomainNotFound, InvalidInput, WebpageNotFound } from "../domain/Errors.js"
+import { Limits } from "../domain/Settings.js"
+import { ActivityLogRepo, ArchiveRepo, IncidentRepo, Transactor, VerificationRepo, WebhookDeliveryRepo, WebpageRepo } from "../ports/storage/index.js"
+import * as Transitions from "../rules/Transitions.js"
+import { normaliseUrl } from "../domain/Url.js"
+import type { UserId, Webpage, WebpageUpdate } from "../domain/Webpage.js"
 
 /**
  * Query of the webpage list (spec endpoint 11).

@@ -14,8 +14,9 @@
  * @since 0.1.0
  */
 import { Context, Effect, FiberRef } from "effect"
-import * as Storage from "./Storage.js"
-import type { UserId } from "./Webpage.js"
+import { Transactor } from "./storage/Transactor.js"
+import { WebpageRepo } from "./storage/Webpages.js"
+import type { UserId } from "../domain/Webpage.js"
 
 /**
  * The change numbers. `current()` grows with every recorded change; a value
@@ -90,9 +91,9 @@ const after = (f: () => void): Effect.Effect<void> =>
 // Methods of WebpageRepo that only read; any other method is a write.
 const reads = new Set(["findById", "findByIds", "findByUrl", "findByUrls", "list", "listIds", "countQuota", "activeDomains"])
 
-const trackPages = (repo: Storage.WebpageRepo["Type"], feed: ChangeNumbers): Storage.WebpageRepo["Type"] => {
+const trackPages = (repo: WebpageRepo["Type"], feed: ChangeNumbers): WebpageRepo["Type"] => {
   const touched = (owner: UserId, page: number | null) => after(() => feed.record(owner, page))
-  const known: Partial<Storage.WebpageRepo["Type"]> = {
+  const known: Partial<WebpageRepo["Type"]> = {
     insert: (page) =>
       Effect.tap(repo.insert(page), (inserted) => inserted._tag === "Some" ? touched(page.user_id, inserted.value.id) : Effect.void),
     modify: (owner, id, f, known) => Effect.tap(repo.modify(owner, id, f, known), (updated) => updated._tag === "Some" ? touched(owner, id) : Effect.void),
@@ -110,10 +111,10 @@ const trackPages = (repo: Storage.WebpageRepo["Type"], feed: ChangeNumbers): Sto
         Effect.tap((method as (...a: Array<unknown>) => Effect.Effect<unknown>)(...args), () => after(feed.recordAll))
     }
   }
-  return out as unknown as Storage.WebpageRepo["Type"]
+  return out as unknown as WebpageRepo["Type"]
 }
 
-const trackTransactions = (tx: Storage.Transactor["Type"]): Storage.Transactor["Type"] => ({
+const trackTransactions = (tx: Transactor["Type"]): Transactor["Type"] => ({
   withTransaction: <A, E, R>(self: Effect.Effect<A, E, R>) =>
     Effect.flatMap(FiberRef.get(pending), (outer) => {
       if (outer !== undefined) return tx.withTransaction(self)
@@ -134,11 +135,11 @@ const trackTransactions = (tx: Storage.Transactor["Type"]): Storage.Transactor["
  *
  * @since 0.1.0
  */
-export const tracked = <R>(context: Context.Context<R | Storage.WebpageRepo | Storage.Transactor>) => {
+export const tracked = <R>(context: Context.Context<R | WebpageRepo | Transactor>) => {
   const feed = make()
   return context.pipe(
-    Context.add(Storage.WebpageRepo, trackPages(Context.get(context, Storage.WebpageRepo), feed)),
-    Context.add(Storage.Transactor, trackTransactions(Context.get(context, Storage.Transactor))),
+    Context.add(WebpageRepo, trackPages(Context.get(context, WebpageRepo), feed)),
+    Context.add(Transactor, trackTransactions(Context.get(context, Transactor))),
     Context.add(ChangeFeed, feed)
   )
 }

@@ -190,6 +190,61 @@ export const defaultSettings = () => ({
 })
 
 /**
+ * A webpage to insert: everything but the id.
+ *
+ * @since 0.1.0
+ */
+export type NewWebpage = Omit<Webpage, "id">
+
+/**
+ * What a new webpage is made from; every other field starts from its
+ * initial value.
+ *
+ * @since 0.1.0
+ */
+export interface NewWebpageInput {
+  readonly user_id: UserId
+  /** normalised (see `Url.normaliseUrl`), with its host name as `domain` */
+  readonly url: string
+  readonly domain: string
+  readonly current_baseline: Baseline | null
+  /** the creation time */
+  readonly now: string
+  /** when the first check is due */
+  readonly next_check_at: string | null
+}
+
+/**
+ * A new webpage record: `Awaiting Verification`, the default settings, no
+ * check, incident or archive yet. The one constructor of a webpage (the
+ * worker's baseline items, test fixtures and benchmarks all build pages
+ * here), so a new field gets its initial value in one place. `over`
+ * replaces any field.
+ *
+ * @since 0.1.0
+ */
+export const newWebpage = (input: NewWebpageInput, over: Partial<NewWebpage> = {}): NewWebpage => ({
+  user_id: input.user_id,
+  url: input.url,
+  domain: input.domain,
+  health_status: "Awaiting Verification",
+  plan_type: "STANDARD",
+  paused: false,
+  ...defaultSettings(),
+  current_baseline: input.current_baseline,
+  continuous_reference: null,
+  status_code_monitoring: null,
+  consecutive_changes: 0,
+  open_incident_id: null,
+  created_at: input.now,
+  updated_at: input.now,
+  last_checked_at: null,
+  next_check_at: input.next_check_at,
+  archived_at: null,
+  ...over
+})
+
+/**
  * The settings engines read when they compare a page with its baseline.
  *
  * @since 0.1.0

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
 import * as fc from "fast-check"
-import { Baseline, BaselineElement } from "../src/Baseline.js"
-import { progressOf, jobStatusOf, type BatchItemStatus } from "../src/BatchJob.js"
-import { ImageRegion } from "../src/Settings.js"
-import * as T from "../src/Transitions.js"
-import { countsAgainstQuota, defaultSettings, type HealthStatus, type Webpage, type WebpageUpdate } from "../src/Webpage.js"
+import { Baseline, BaselineElement } from "../../src/domain/Baseline.js"
+import { progressOf, jobStatusOf, type BatchItemStatus } from "../../src/domain/BatchJob.js"
+import { ImageRegion } from "../../src/domain/Settings.js"
+import * as T from "../../src/rules/Transitions.js"
+import { countsAgainstQuota, type HealthStatus, newWebpage, type UserId, type Webpage, type WebpageUpdate } from "../../src/domain/Webpage.js"
 
 const NOW = "2026-11-22T10:00:00.000Z"
 const LATER = "2026-11-22T10:05:00.000Z"
@@ -58,28 +58,27 @@ const pageArb: fc.Arbitrary<Webpage> = fc
   .map((r) =>
     ({
       id: r.id,
-      user_id: 1,
-      url: `https://example.com/${r.id}`,
-      domain: "example.com",
-      health_status: r.plan === "ARCHIVED" ? "Archived" : r.status,
-      plan_type: r.plan,
-      paused: r.plan === "ARCHIVED",
-      ...defaultSettings(),
-      polling_interval: r.polling_interval,
-      warning_limit: r.warning_limit,
-      continuous_monitoring: r.continuous,
-      image_regions: r.regions.map((g) => ImageRegion.make({ coord_x: g.x, coord_y: g.y, coord_w: g.w, coord_h: g.h })),
-      current_baseline: baseline(),
-      continuous_reference: null,
-      status_code_monitoring: null,
-      consecutive_changes: 0,
-      open_incident_id: null,
-      created_at: NOW,
-      updated_at: NOW,
-      last_checked_at: null,
-      next_check_at: NOW,
-      archived_at: r.plan === "ARCHIVED" ? NOW : null
-    }) as unknown as Webpage
+      ...newWebpage(
+        {
+          user_id: 1 as UserId,
+          url: `https://example.com/${r.id}`,
+          domain: "example.com",
+          current_baseline: baseline(),
+          now: NOW,
+          next_check_at: NOW
+        },
+        {
+          health_status: r.plan === "ARCHIVED" ? "Archived" : r.status,
+          plan_type: r.plan,
+          paused: r.plan === "ARCHIVED",
+          polling_interval: r.polling_interval,
+          warning_limit: r.warning_limit,
+          continuous_monitoring: r.continuous,
+          image_regions: r.regions.map((g) => ImageRegion.make({ coord_x: g.x, coord_y: g.y, coord_w: g.w, coord_h: g.h })),
+          archived_at: r.plan === "ARCHIVED" ? NOW : null
+        }
+      )
+    }) as Webpage
   )
 
 /** Only non-archived pages are monitored: the check rules start from those. */

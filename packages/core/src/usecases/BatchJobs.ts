@@ -5,17 +5,17 @@
  * @since 0.1.0
  */
 import { Effect, Either, Option } from "effect"
-import type { BatchJobKind } from "./BatchJob.js"
-import { identifierOf, parseJobId, prefixOf } from "./BatchJob.js"
-import { nowIso } from "./Clock.js"
-import { BatchJobNotFound, InvalidInput } from "./Errors.js"
-import { defaultMonitoringConfiguration, Limits, MonitoringConfiguration } from "./Settings.js"
-import type { NewBatchItem } from "./Storage.js"
-import { ActivityLogRepo, BatchJobRepo, Transactor, WebpageRepo } from "./Storage.js"
-import * as Transitions from "./Transitions.js"
-import { normaliseUrl } from "./Url.js"
+import type { BatchJobKind } from "../domain/BatchJob.js"
+import { identifierOf, parseJobId, prefixOf } from "../domain/BatchJob.js"
+import { nowIso } from "../ports/Clock.js"
+import { BatchJobNotFound, InvalidInput } from "../domain/Errors.js"
+import { defaultMonitoringConfiguration, Limits, MonitoringConfiguration } from "../domain/Settings.js"
+import type { NewBatchItem } from "../ports/storage/index.js"
+import { ActivityLogRepo, BatchJobRepo, Transactor, WebpageRepo } from "../ports/storage/index.js"
+import * as Transitions from "../rules/Transitions.js"
+import { normaliseUrl } from "../domain/Url.js"
 import { ownedPages } from "./Webpages.js"
-import type { UserId } from "./Webpage.js"
+import type { UserId } from "../domain/Webpage.js"
 
 /**
  * The body of a baseline or combined job (spec endpoints 2 and 3).

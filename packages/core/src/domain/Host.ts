@@ -1,5 +1,6 @@
 /**
- * Domains: the host names of an account's webpages.
+ * Host names of an account's webpages, which the spec calls domains (the
+ * module is named for what they are, beside the `domain/` folder's name).
  *
  * @since 0.1.0
  */
