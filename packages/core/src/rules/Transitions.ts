@@ -328,6 +328,22 @@ export const applyCheck = (page: Webpage, outcome: CheckOutcome, now: string): C
 }
 
 /**
+ * Whether a check made of `checked` no longer applies to the page as it is
+ * now (`current`): the page was paused, archived, deleted its baseline or
+ * rebaselined meanwhile, or another check (the verify endpoint beside the
+ * scheduler) set a new continuous-monitoring reference, against which this
+ * outcome was not compared.
+ *
+ * @since 0.1.0
+ */
+export const isStale = (checked: Webpage, current: Webpage): boolean =>
+  current.paused ||
+  current.plan_type === "ARCHIVED" ||
+  current.current_baseline === null ||
+  current.current_baseline.captured_at !== checked.current_baseline?.captured_at ||
+  (current.continuous_reference?.captured_at ?? null) !== (checked.continuous_reference?.captured_at ?? null)
+
+/**
  * Inside a blackout window the check is skipped and the page shows
  * `Blackout in Progress`; after the window the next check sets the status
  * again. Returns the window's end when `now` is inside one.

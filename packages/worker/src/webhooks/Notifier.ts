@@ -4,8 +4,8 @@
  * backoff; every attempt goes to the delivery log. Webhook targets go
  * through the page fetcher, so the same SSRF guard (and allow-list) applies.
  *
- * Events are durable: the monitor enqueues them in the webhook outbox in the
- * transaction that opens or resolves the incident, and a deliverer in every
+ * Events are durable: a check puts them into the webhook outbox in the
+ * transaction that opens or resolves the incident (`RecordCheck`), and a deliverer in every
  * worker process claims due events with a lease (like batch items). A
  * process that dies after the commit loses no alert: its events are taken
  * again once their lease expires, so delivery is at least once (a receiver
@@ -19,12 +19,13 @@
  * @since 0.1.0
  */
 import { addMillis, nowIso } from "@defmon/core/ports/Clock"
-import { PageFetcher } from "./fetch/PageFetcher.js"
+import type { IncidentEvent } from "@defmon/core/domain/Events"
 import type { Incident } from "@defmon/core/domain/Incident"
 import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
-import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
+import type { Webpage } from "@defmon/core/domain/Webpage"
 import { Clock, Context, Duration, Effect, Option, Queue } from "effect"
 import { createHmac, randomUUID } from "node:crypto"
+import { PageFetcher } from "../fetch/PageFetcher.js"
 
 /**
  * Retry policy of webhook deliveries: `attempts` in all, the n-th retry
@@ -47,13 +48,6 @@ export interface RetryPolicy {
 export class NotifierConfig extends Context.Reference<NotifierConfig>()("@defmon/worker/NotifierConfig", {
   defaultValue: (): RetryPolicy => ({ attempts: 5, firstDelay: Duration.seconds(2) })
 }) {}
-
-/**
- * Events a webhook receives.
- *
- * @since 0.1.0
- */
-export type IncidentEvent = "incident.opened" | "incident.resolved"
 
 /**
  * The signature header value of a delivery.
@@ -114,51 +108,49 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
     const wake = yield* Queue.sliding<void>(1)
 
     // One attempt of one event; the event then leaves the outbox or waits for its next attempt.
-    const attempt = (item: OutboxItem) =>
-      Effect.gen(function*() {
-        const page = yield* pages.findById(item.user_id, item.webpage_id)
-        const incident = yield* incidents.get(item.user_id, item.incident_id)
-        const target = Option.isSome(page) ? page.value.notification_configuration : null
-        // The page was deleted or its webhook removed since: nothing to send.
-        if (Option.isNone(page) || Option.isNone(incident) || target === null) return yield* outbox.finish(workerId, item.id)
-        // Each attempt is signed afresh, so its timestamp is the time it was sent.
-        const millis = yield* Clock.currentTimeMillis
-        const timestamp = Math.floor(millis / 1000)
-        const body = JSON.stringify(payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString()))
-        const result = yield* Effect.either(
-          fetcher.post(target.webhook_url, body, {
-            "x-defmon-event": item.event,
-            "x-defmon-timestamp": String(timestamp),
-            "x-defmon-signature": sign(target.secret, String(timestamp), body)
-          })
-        )
-        const status = result._tag === "Right" ? result.right.status : null
-        const delivered = status !== null && status >= 200 && status < 300
-        const number = item.attempts + 1
-        const now = yield* nowIso
-        yield* deliveries.append(item.user_id, {
-          webpage_id: item.webpage_id,
-          incident_id: item.incident_id,
-          event: item.event,
-          url: target.webhook_url,
-          attempt: number,
-          status_code: status,
-          error: result._tag === "Left" ? `${result.left.reason}: ${result.left.message}` : delivered ? null : `HTTP ${status}`,
-          delivered,
-          created_at: now
+    const attempt = Effect.fn("Notifier.deliver", { captureStackTrace: false })(function*(item: OutboxItem) {
+      yield* Effect.annotateCurrentSpan({ incident: item.incident_id, event: item.event })
+      const page = yield* pages.findById(item.user_id, item.webpage_id)
+      const incident = yield* incidents.get(item.user_id, item.incident_id)
+      const target = Option.isSome(page) ? page.value.notification_configuration : null
+      // The page was deleted or its webhook removed since: nothing to send.
+      if (Option.isNone(page) || Option.isNone(incident) || target === null) return yield* outbox.finish(workerId, item.id)
+      // Each attempt is signed afresh, so its timestamp is the time it was sent.
+      const millis = yield* Clock.currentTimeMillis
+      const timestamp = Math.floor(millis / 1000)
+      const body = JSON.stringify(payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString()))
+      const result = yield* Effect.either(
+        fetcher.post(target.webhook_url, body, {
+          "x-defmon-event": item.event,
+          "x-defmon-timestamp": String(timestamp),
+          "x-defmon-signature": sign(target.secret, String(timestamp), body)
         })
-        if (delivered) return yield* outbox.finish(workerId, item.id)
-        if (number >= config.attempts) {
-          yield* Effect.logWarning(`webhook of incident ${item.incident_id} not delivered after ${config.attempts} attempts`)
-          return yield* outbox.finish(workerId, item.id)
-        }
-        const delay = Duration.times(config.firstDelay, 2 ** (number - 1))
-        yield* outbox.retry(workerId, item.id, addMillis(now, Duration.toMillis(delay)))
-        // Wake this process's deliverer when the retry is due, not a poll later.
-        yield* Effect.forkDaemon(Effect.delay(Queue.offer(wake, undefined), delay))
-      }).pipe(
-        Effect.withSpan("Notifier.deliver", { attributes: { incident: item.incident_id, event: item.event } })
       )
+      const status = result._tag === "Right" ? result.right.status : null
+      const delivered = status !== null && status >= 200 && status < 300
+      const number = item.attempts + 1
+      const now = yield* nowIso
+      yield* deliveries.append(item.user_id, {
+        webpage_id: item.webpage_id,
+        incident_id: item.incident_id,
+        event: item.event,
+        url: target.webhook_url,
+        attempt: number,
+        status_code: status,
+        error: result._tag === "Left" ? `${result.left.reason}: ${result.left.message}` : delivered ? null : `HTTP ${status}`,
+        delivered,
+        created_at: now
+      })
+      if (delivered) return yield* outbox.finish(workerId, item.id)
+      if (number >= config.attempts) {
+        yield* Effect.logWarning(`webhook of incident ${item.incident_id} not delivered after ${config.attempts} attempts`)
+        return yield* outbox.finish(workerId, item.id)
+      }
+      const delay = Duration.times(config.firstDelay, 2 ** (number - 1))
+      yield* outbox.retry(workerId, item.id, addMillis(now, Duration.toMillis(delay)))
+      // Wake this process's deliverer when the retry is due, not a poll later.
+      yield* Effect.forkDaemon(Effect.delay(Queue.offer(wake, undefined), delay))
+    })
 
     const drain: Effect.Effect<void> = Effect.gen(function*() {
       while (true) {
@@ -177,12 +169,6 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
     ))
 
     return {
-      /**
-       * Enqueues an event; call it inside the transaction that opens or
-       * resolves the incident, and `wake` after it commits.
-       */
-      enqueue: (owner: UserId, event: IncidentEvent, incident: Incident) =>
-        Effect.flatMap(nowIso, (now) => outbox.enqueue(owner, { webpage_id: incident.webpage_id, incident_id: incident.id, event }, now)),
       /** delivers due events now instead of at the next poll */
       wake: Queue.offer(wake, undefined)
     } as const

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { firstCheckAt, nextCheckAt } from "../src/internal/schedule.js"
+import { firstCheckAt, nextCheckAt } from "../../src/scheduler/Timing.js"
 
 const now = "2026-01-01T00:00:00.000Z"
 const at = (ms: number) => new Date(Date.parse(now) + ms).toISOString()

@@ -5,7 +5,7 @@ import { defaultSettings, type Webpage, type WebpageId } from "@defmon/core/doma
 import { PageFarm } from "@defmon/testing"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit } from "effect"
-import * as ComparePool from "../src/internal/comparePool.js"
+import * as ComparePool from "../../src/checks/ComparePool.js"
 
 const URL_ = "https://www.example.org/"
 const NOW = "2026-11-23T08:00:00.000Z"

@@ -7,7 +7,7 @@ import * as Check from "@defmon/engines/Compare"
 import { Builtins } from "@defmon/engines/Engine"
 import * as Extractor from "@defmon/engines/Extractor"
 import { parentPort } from "node:worker_threads"
-import type { CompareReply, CompareRequest } from "./comparePool.js"
+import type { CompareReply, CompareRequest } from "./ComparePool.js"
 
 const extractor = await Extractor.makeExtractor()
 const port = parentPort!
