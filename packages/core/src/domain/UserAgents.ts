@@ -4,17 +4,19 @@
  *
  * @since 0.1.0
  */
+import { Schema } from "effect"
 
 /**
  * One user agent of the catalogue.
  *
  * @since 0.1.0
  */
-export interface UserAgent {
-  readonly id: number
-  readonly name: string
-  readonly user_agent: string
-}
+export const UserAgent = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  user_agent: Schema.String
+}).annotations({ identifier: "UserAgent" })
+export interface UserAgent extends Schema.Schema.Type<typeof UserAgent> {}
 
 /**
  * The catalogue (ids are stable; new entries are appended).

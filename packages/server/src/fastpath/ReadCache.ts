@@ -14,7 +14,7 @@
  *   rules as a single read; a list whose whole answer is stale reads the
  *   ids it must show and only the records of pages that changed.
  *
- * The fast path runs before the Effect HTTP pipeline, on the Node request:
+ * The fast path (`FastServer`) runs before the Effect HTTP pipeline, on the Node request:
  * a GET whose token and response are both cached (and whose account is
  * within its rate limit) is answered with the cached bytes and the same
  * headers and log line; everything else goes through the pipeline, which
@@ -27,7 +27,8 @@ import type { Account } from "@defmon/core/domain/Account"
 import type { ChangeNumbers } from "@defmon/core/ports/ChangeFeed"
 import { Context } from "effect"
 import { createHash } from "node:crypto"
-import { type IncomingMessage, Server, type ServerResponse } from "node:http"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { bearerOf, logRequest } from "../internal/request.js"
 
 /**
  * How long the caches trust an entry, in ms (`0` turns a cache off).
@@ -63,17 +64,6 @@ interface Response {
 }
 
 const cacheable = /^\/api\/v1\/urls(?:\/(\d+))?(?:\?|$)/
-
-/**
- * The bearer token of a request, or undefined.
- *
- * @since 0.1.0
- */
-export const bearerOf = (authorization: string | undefined): string | undefined => {
-  if (authorization === undefined || !/^bearer /i.test(authorization)) return undefined
-  const token = authorization.slice(7).trim()
-  return token.length === 0 ? undefined : token
-}
 
 /** Keyed by a digest, so the process never holds the tokens it was sent. */
 const digest = (token: string) => createHash("sha256").update(token).digest("base64")
@@ -117,24 +107,6 @@ export interface ReadCache {
    */
   readonly serve: (req: IncomingMessage, res: ServerResponse, log: boolean) => boolean
 }
-
-/**
- * Writes the request log line (one JSON object per line, never a token).
- *
- * @since 0.1.0
- */
-export const logRequest = (method: string, url: string, status: number, start: number, end: number) =>
-  process.stdout.write(
-    JSON.stringify({
-      time: new Date(end).toISOString(),
-      level: "info",
-      msg: "request",
-      method,
-      path: url.split("?")[0],
-      status,
-      duration_ms: end - start
-    }) + "\n"
-  )
 
 /**
  * New, empty caches.
@@ -253,20 +225,3 @@ export const make = (config: Config = defaults): ReadCache => {
  * @since 0.1.0
  */
 export class Caches extends Context.Tag("@defmon/server/ReadCache")<Caches, ReadCache>() {}
-
-/**
- * A Node HTTP server that offers each request to the fast path before the
- * pipeline's `request` listener sees it.
- *
- * @since 0.1.0
- */
-export class FastServer extends Server {
-  constructor(private readonly cache: ReadCache, private readonly log: boolean) {
-    super()
-  }
-
-  override emit(event: string | symbol, ...args: Array<any>): boolean {
-    if (event === "request" && this.cache.serve(args[0], args[1], this.log)) return true
-    return super.emit(event as "request", ...(args as [any, any]))
-  }
-}

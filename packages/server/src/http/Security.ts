@@ -2,18 +2,19 @@
  * The bearer middleware: every request must carry a well-formed, known,
  * unrevoked token. `HttpApiSecurity.bearer` hands over `Redacted("")` when
  * the header is missing, so empty and malformed tokens are refused here.
- * Authentications are reused for a second (`ReadCache`).
+ * Authentications are reused for a second (`fastpath/ReadCache`).
  * Authenticated requests then take a token from the account's rate-limit
  * bucket.
  *
  * @since 0.1.0
  */
-import { Api } from "@defmon/api"
+import { Errors, Security } from "@defmon/api"
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { HttpServerRequest } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
-import { RateLimit } from "./RateLimit.js"
-import { bearerOf, Caches } from "./ReadCache.js"
+import { Caches } from "../fastpath/ReadCache.js"
+import { bearerOf } from "../internal/request.js"
+import { RateLimit } from "../RateLimit.js"
 
 /**
  * The middleware's implementation.
@@ -21,7 +22,7 @@ import { bearerOf, Caches } from "./ReadCache.js"
  * @since 0.1.0
  */
 export const AuthorizationLive = Layer.effect(
-  Api.Authorization,
+  Security.Authorization,
   Effect.gen(function*() {
     const accounts = yield* Accounts
     const limiter = yield* RateLimit
@@ -35,24 +36,23 @@ export const AuthorizationLive = Layer.effect(
     return {
       // The platform hands over the header minus its first 7 characters,
       // whatever they were: the scheme is checked here, as the fast path does.
-      bearer: () =>
-        Effect.gen(function*() {
-          const request = yield* HttpServerRequest.HttpServerRequest
-          const value = bearerOf(request.headers.authorization)
-          if (value === undefined) {
-            return yield* new Api.Unauthorized({ message: "missing bearer token: send Authorization: Bearer <API_TOKEN>" })
-          }
-          const found = yield* authenticate(value)
-          if (Option.isNone(found)) return yield* new Api.Unauthorized({ message: "invalid or revoked API token" })
-          const wait = limiter.take(found.value.id)
-          if (wait > 0) {
-            return yield* new Api.RateLimited({
-              message: `too many requests for this account: retry in ${wait} s`,
-              retry_after_seconds: wait
-            })
-          }
-          return found.value
-        }).pipe(Effect.withSpan("Authorization.bearer", { captureStackTrace: false }))
+      bearer: Effect.fn("Authorization.bearer", { captureStackTrace: false })(function*() {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const value = bearerOf(request.headers.authorization)
+        if (value === undefined) {
+          return yield* new Errors.Unauthorized({ message: "missing bearer token: send Authorization: Bearer <API_TOKEN>" })
+        }
+        const found = yield* authenticate(value)
+        if (Option.isNone(found)) return yield* new Errors.Unauthorized({ message: "invalid or revoked API token" })
+        const wait = limiter.take(found.value.id)
+        if (wait > 0) {
+          return yield* new Errors.RateLimited({
+            message: `too many requests for this account: retry in ${wait} s`,
+            retry_after_seconds: wait
+          })
+        }
+        return found.value
+      })
     }
   })
 )
