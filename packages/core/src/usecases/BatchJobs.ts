@@ -154,63 +154,55 @@ export class BatchJobs extends Effect.Service<BatchJobs>()("@defmon/core/BatchJo
 
     return {
       /** spec 3: adds new webpages; URLs that exist fail with `already_exists` */
-      createBaseline: (owner: UserId, req: BaselineJobRequest) =>
-        createFromUrls(owner, "baseline", req).pipe(Effect.withSpan("BatchJobs.createBaseline")),
+      createBaseline: Effect.fn("BatchJobs.createBaseline")((owner: UserId, req: BaselineJobRequest) =>
+        createFromUrls(owner, "baseline", req)
+      ),
 
       /** spec 2: adds new URLs, rebaselines existing ones (`Baseline Incomplete` at once) */
-      createCombined: (owner: UserId, req: BaselineJobRequest) =>
-        createFromUrls(owner, "combined_baseline", req).pipe(Effect.withSpan("BatchJobs.createCombined")),
+      createCombined: Effect.fn("BatchJobs.createCombined")((owner: UserId, req: BaselineJobRequest) =>
+        createFromUrls(owner, "combined_baseline", req)
+      ),
 
       /** spec 4: rebaselines existing pages; every id must be the user's; archived pages fail `archived` */
-      createRebaseline: (owner: UserId, ids: ReadonlyArray<number>) =>
-        tx.withTransaction(
-          Effect.gen(function*() {
-            const owned = yield* ownedPages(pages, owner, ids)
-            const now = yield* nowIso
-            const items: Array<NewBatchItem> = owned.map((page) => {
-              return page.plan_type === "ARCHIVED"
-                ? {
-                  url: page.url,
-                  webpage_id: page.id,
-                  action: "rebaseline",
-                  status: "Failed",
-                  reason: "archived",
-                  message: `webpage ${page.id} is archived`
-                }
-                : { url: page.url, webpage_id: page.id, action: "rebaseline", status: "In Queue", reason: null, message: null }
-            })
-            const job = yield* jobs.create(owner, "rebaseline", defaultMonitoringConfiguration(), items, now)
-            yield* record(owner, "rebaseline", job.id, items.length, now)
-            return job
-          })
-        ).pipe(Effect.withSpan("BatchJobs.createRebaseline")),
+      createRebaseline: Effect.fn("BatchJobs.createRebaseline")(function*(owner: UserId, ids: ReadonlyArray<number>) {
+        const owned = yield* ownedPages(pages, owner, ids)
+        const now = yield* nowIso
+        const items: Array<NewBatchItem> = owned.map((page) =>
+          page.plan_type === "ARCHIVED"
+            ? {
+              url: page.url,
+              webpage_id: page.id,
+              action: "rebaseline",
+              status: "Failed",
+              reason: "archived",
+              message: `webpage ${page.id} is archived`
+            }
+            : { url: page.url, webpage_id: page.id, action: "rebaseline", status: "In Queue", reason: null, message: null }
+        )
+        const job = yield* jobs.create(owner, "rebaseline", defaultMonitoringConfiguration(), items, now)
+        yield* record(owner, "rebaseline", job.id, items.length, now)
+        return job
+      }, tx.withTransaction),
 
       /** spec 5-7: a job of one kind with its items; the path id has no prefix, or its own */
-      get: (owner: UserId, kind: BatchJobKind, rawId: string) =>
-        detail(owner, kind, rawId).pipe(Effect.withSpan("BatchJobs.get")),
+      get: Effect.fn("BatchJobs.get")((owner: UserId, kind: BatchJobKind, rawId: string) => detail(owner, kind, rawId)),
 
       /** spec 9 (all kinds, 200 newest of each) and 8 (one kind) */
-      list: (owner: UserId, kind?: BatchJobKind) =>
-        jobs.list(owner, kind, JobListLimit).pipe(Effect.withSpan("BatchJobs.list")),
+      list: Effect.fn("BatchJobs.list")((owner: UserId, kind?: BatchJobKind) => jobs.list(owner, kind, JobListLimit)),
 
       /** spec 10: `42` or `BL42`; only `In Queue` items stop; the job stays */
-      cancel: (owner: UserId, rawId: string) =>
-        Effect.gen(function*() {
-          const { job } = yield* detail(owner, undefined, rawId)
-          return yield* tx.withTransaction(
-            Effect.gen(function*() {
-              const now = yield* nowIso
-              const cancelled = yield* jobs.cancel(owner, job.id, now)
-              if (Option.isNone(cancelled)) return yield* jobNotFound(rawId)
-              yield* activity.append(
-                owner,
-                { action: "batch_job.cancel", target: `batch_job:${job.identifier}`, details: {} },
-                now
-              )
-              return cancelled.value
-            })
-          )
-        }).pipe(Effect.withSpan("BatchJobs.cancel"))
+      cancel: Effect.fn("BatchJobs.cancel")(function*(owner: UserId, rawId: string) {
+        const { job } = yield* detail(owner, undefined, rawId)
+        return yield* tx.withTransaction(
+          Effect.gen(function*() {
+            const now = yield* nowIso
+            const cancelled = yield* jobs.cancel(owner, job.id, now)
+            if (Option.isNone(cancelled)) return yield* jobNotFound(rawId)
+            yield* activity.append(owner, { action: "batch_job.cancel", target: `batch_job:${job.identifier}`, details: {} }, now)
+            return cancelled.value
+          })
+        )
+      })
     } as const
   })
 }) {}

@@ -103,95 +103,82 @@ export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages"
 
     return {
       /** spec 11: archived pages only with `archived: true`; optional status-code filter */
-      list: (owner: UserId, query: ListQuery) =>
-        pages.list(owner, { archived: query.archived ?? false, status_code: query.status_code }).pipe(
-          Effect.withSpan("Webpages.list")
-        ),
+      list: Effect.fn("Webpages.list")((owner: UserId, query: ListQuery) =>
+        pages.list(owner, { archived: query.archived ?? false, status_code: query.status_code })
+      ),
 
       /** the ids `list` returns, in its order (for callers that keep encoded pages) */
-      listIds: (owner: UserId, query: ListQuery) =>
-        pages.listIds(owner, { archived: query.archived ?? false, status_code: query.status_code }).pipe(
-          Effect.withSpan("Webpages.listIds")
-        ),
+      listIds: Effect.fn("Webpages.listIds")((owner: UserId, query: ListQuery) =>
+        pages.listIds(owner, { archived: query.archived ?? false, status_code: query.status_code })
+      ),
 
       /** the owner's pages among `ids` (others' and missing ids left out), ordered by id */
-      getMany: (owner: UserId, ids: ReadonlyArray<number>) =>
-        pages.findByIds(owner, ids).pipe(Effect.withSpan("Webpages.getMany")),
+      getMany: Effect.fn("Webpages.getMany")((owner: UserId, ids: ReadonlyArray<number>) => pages.findByIds(owner, ids)),
 
       /** spec 12 */
-      get: (owner: UserId, id: number) => get(owner, id).pipe(Effect.withSpan("Webpages.get")),
+      get: Effect.fn("Webpages.get")(get),
 
       /** spec 13 */
-      getByUrl: (owner: UserId, url: string) => getByUrl(owner, url).pipe(Effect.withSpan("Webpages.getByUrl")),
+      getByUrl: Effect.fn("Webpages.getByUrl")(getByUrl),
 
       /** spec 14: the full-update rule */
-      update: (owner: UserId, id: number, update: WebpageUpdate) =>
-        tx.withTransaction(
-          Effect.gen(function*() {
-            const now = yield* nowIso
-            const updated = yield* pages.modify(owner, id, (page) =>
-              Either.match(Transitions.applyUpdate(page, update, now), {
-                onLeft: (message) => Effect.fail(new InvalidInput({ field: "current_baseline", message })),
-                onRight: Effect.succeed
-              }))
-            const page = yield* Option.match(updated, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
-            yield* activity.append(
-              owner,
-              { action: "webpage.update", target: `webpage:${id}`, details: { fields: changedKeys(update) } },
-              now
-            )
-            return page
-          })
-        ).pipe(Effect.withSpan("Webpages.update")),
+      update: Effect.fn("Webpages.update")(function*(owner: UserId, id: number, update: WebpageUpdate) {
+        const now = yield* nowIso
+        const updated = yield* pages.modify(owner, id, (page) =>
+          Either.match(Transitions.applyUpdate(page, update, now), {
+            onLeft: (message) => Effect.fail(new InvalidInput({ field: "current_baseline", message })),
+            onRight: Effect.succeed
+          }))
+        const page = yield* Option.match(updated, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
+        yield* activity.append(
+          owner,
+          { action: "webpage.update", target: `webpage:${id}`, details: { fields: changedKeys(update) } },
+          now
+        )
+        return page
+      }, tx.withTransaction),
 
       /** spec 15 */
-      remove: (owner: UserId, id: number) =>
-        Effect.flatMap(get(owner, id), (page) => remove(owner, page)).pipe(Effect.withSpan("Webpages.remove")),
+      remove: Effect.fn("Webpages.remove")((owner: UserId, id: number) =>
+        Effect.flatMap(get(owner, id), (page) => remove(owner, page))
+      ),
 
       /** spec 16 */
-      removeByUrl: (owner: UserId, url: string) =>
-        Effect.flatMap(getByUrl(owner, url), (page) => remove(owner, page)).pipe(Effect.withSpan("Webpages.removeByUrl")),
+      removeByUrl: Effect.fn("Webpages.removeByUrl")((owner: UserId, url: string) =>
+        Effect.flatMap(getByUrl(owner, url), (page) => remove(owner, page))
+      ),
 
       /**
        * spec 1: archives every id or none (unknown ids are reported and
        * nothing changes); frees quota slots and keeps archive records.
        */
-      archiveMany: (owner: UserId, ids: ReadonlyArray<number>, remark: string | null) =>
-        tx.withTransaction(
-          Effect.gen(function*() {
-            const owned = yield* ownedPages(pages, owner, ids)
-            const now = yield* nowIso
-            const archived: Array<Webpage> = []
-            for (const { id } of owned) {
-              const result = yield* pages.modify(owner, id, (page) => {
-                const { page: next, record } = Transitions.archive(page, now, remark)
-                return Effect.as(archives.insert(owner, { webpage_id: page.id, ...record }), next)
-              })
-              if (Option.isSome(result)) archived.push(result.value)
-              yield* activity.append(
-                owner,
-                { action: "webpage.archive", target: `webpage:${id}`, details: { remark } },
-                now
-              )
-            }
-            return archived
+      archiveMany: Effect.fn("Webpages.archiveMany")(function*(owner: UserId, ids: ReadonlyArray<number>, remark: string | null) {
+        const owned = yield* ownedPages(pages, owner, ids)
+        const now = yield* nowIso
+        const archived: Array<Webpage> = []
+        for (const { id } of owned) {
+          const result = yield* pages.modify(owner, id, (page) => {
+            const { page: next, record } = Transitions.archive(page, now, remark)
+            return Effect.as(archives.insert(owner, { webpage_id: page.id, ...record }), next)
           })
-        ).pipe(Effect.withSpan("Webpages.archiveMany")),
+          if (Option.isSome(result)) archived.push(result.value)
+          yield* activity.append(owner, { action: "webpage.archive", target: `webpage:${id}`, details: { remark } }, now)
+        }
+        return archived
+      }, tx.withTransaction),
 
       /** spec 17: hosts with at least one non-archived page */
-      domains: (owner: UserId): Effect.Effect<ReadonlyArray<Domain>> =>
-        pages.activeDomains(owner).pipe(Effect.withSpan("Webpages.domains")),
+      domains: Effect.fn("Webpages.domains")((owner: UserId): Effect.Effect<ReadonlyArray<Domain>> => pages.activeDomains(owner)),
 
       /** spec 18: the non-archived pages of a domain (404 when the account has no page there) */
-      domainWebpages: (owner: UserId, domain: string) =>
-        Effect.gen(function*() {
-          const host = domain.trim().toLowerCase()
-          const active = yield* pages.list(owner, { archived: false, domain: host })
-          if (active.length > 0) return active
-          const archived = yield* pages.list(owner, { archived: true, domain: host })
-          if (archived.length > 0) return active
-          return yield* new DomainNotFound({ message: `domain ${domain} not found` })
-        }).pipe(Effect.withSpan("Webpages.domainWebpages")),
+      domainWebpages: Effect.fn("Webpages.domainWebpages")(function*(owner: UserId, domain: string) {
+        const host = domain.trim().toLowerCase()
+        const active = yield* pages.list(owner, { archived: false, domain: host })
+        if (active.length > 0) return active
+        const archived = yield* pages.list(owner, { archived: true, domain: host })
+        if (archived.length > 0) return active
+        return yield* new DomainNotFound({ message: `domain ${domain} not found` })
+      }),
 
       /** a page's incidents, newest first */
       incidents: (owner: UserId, id: number, limit: number) =>

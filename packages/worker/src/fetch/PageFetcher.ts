@@ -201,12 +201,13 @@ export const make = (options: FetcherOptions = {}) => {
     })
 
   return PageFetcher.of({
-    fetch: (url, opts) =>
+    fetch: Effect.fn("PageFetcher.fetch")((url: string, opts?: { readonly userAgentId?: number }) =>
       run(url, "GET", {
         "user-agent": UserAgents.byId(opts?.userAgentId ?? 1).user_agent,
         accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
         "accept-encoding": "identity"
-      }, undefined).pipe(Effect.withSpan("PageFetcher.fetch")),
+      }, undefined)
+    ),
     post: (url, body, headers) =>
       run(url, "POST", { "content-type": "application/json", "user-agent": "defmon-webhook/0.1", ...headers }, body)
   })
