@@ -17,12 +17,12 @@
  * ONLY=one|list to run a single endpoint and VARIANT=hit|miss a single
  * variant of our server (for profiling), NOTRACE=1 to turn the tracer off.
  */
-import { Accounts } from "@defmon/core/Accounts"
-import { Baseline, BaselineElement } from "@defmon/core/Baseline"
-import * as Checker from "@defmon/core/Checker"
-import { Transactor, WebpageRepo } from "@defmon/core/Storage"
-import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
-import { Webpages } from "@defmon/core/Webpages"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
+import * as Checker from "@defmon/core/ports/Checker"
+import { Transactor, WebpageRepo } from "@defmon/core/ports/storage"
+import { newWebpage } from "@defmon/core/domain/Webpage"
+import { Webpages } from "@defmon/core/usecases/Webpages"
 import { Server } from "@defmon/server"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { Effect, Fiber, Layer } from "effect"
@@ -118,25 +118,15 @@ const program = Effect.gen(function*() {
   let firstId = 0
   const ids: Array<number> = []
   for (let i = 0; i < PAGES; i++) {
-    const inserted = yield* pages.insert({
-      user_id: user.id,
-      url: `https://site${i % 50}.example.com/page/${i}`,
-      domain: `site${i % 50}.example.com`,
-      health_status: "OK",
-      plan_type: "STANDARD",
-      paused: false,
-      ...defaultSettings(),
-      current_baseline: baseline,
-      continuous_reference: null,
-      status_code_monitoring: { status_code: 200, response_time_ms: 42, checked_at: NOW, error: null },
-      consecutive_changes: 0,
-      open_incident_id: null,
-      created_at: NOW,
-      updated_at: NOW,
-      last_checked_at: NOW,
-      next_check_at: NOW,
-      archived_at: null
-    } as Omit<Webpage, "id">)
+    const host = `site${i % 50}.example.com`
+    const inserted = yield* pages.insert(newWebpage(
+      { user_id: user.id, url: `https://${host}/page/${i}`, domain: host, current_baseline: baseline, now: NOW, next_check_at: NOW },
+      {
+        health_status: "OK",
+        status_code_monitoring: { status_code: 200, response_time_ms: 42, checked_at: NOW, error: null },
+        last_checked_at: NOW
+      }
+    ))
     if (inserted._tag === "Some") ids.push(inserted.value.id)
     if (i === 0 && inserted._tag === "Some") firstId = inserted.value.id
   }

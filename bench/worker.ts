@@ -11,14 +11,14 @@
  * PROCS (default 2; 1 skips the runs with several `defmon worker` processes),
  * THREADS (compare threads per process; default: cores - 1).
  */
-import { Accounts } from "@defmon/core/Accounts"
+import { Accounts } from "@defmon/core/usecases/Accounts"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
-import { BatchJobs } from "@defmon/core/BatchJobs"
+import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
 import { Engines } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
-import type * as Storage from "@defmon/core/Storage"
-import { BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
-import { defaultSettings, type Webpage } from "@defmon/core/Webpage"
+import type * as Storage from "@defmon/core/ports/storage"
+import { BatchJobRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import { newWebpage } from "@defmon/core/domain/Webpage"
 import { PgStorage, PgTestDatabase } from "@defmon/storage-pg"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm } from "@defmon/testing"
@@ -86,25 +86,7 @@ const seed = (dueAt: string) =>
         baseline = BaselineBuilder.build([extractor.extract(html[i]!, url)], engines, now)
         if (CORPUS) baselines.set(key, baseline)
       }
-      yield* pages.insert({
-        user_id: user.id,
-        url,
-        domain: "127.0.0.1",
-        health_status: "Awaiting Verification",
-        plan_type: "STANDARD",
-        paused: false,
-        ...defaultSettings(),
-        current_baseline: baseline,
-        continuous_reference: null,
-        status_code_monitoring: null,
-        consecutive_changes: 0,
-        open_incident_id: null,
-        created_at: now,
-        updated_at: now,
-        last_checked_at: null,
-        next_check_at: dueAt,
-        archived_at: null
-      } as Omit<Webpage, "id">)
+      yield* pages.insert(newWebpage({ user_id: user.id, url, domain: "127.0.0.1", current_baseline: baseline, now, next_check_at: dueAt }))
     }
     return (performance.now() - t0) / 1000
   })

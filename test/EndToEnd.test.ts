@@ -8,7 +8,7 @@
  */
 import { HttpServer } from "@effect/platform"
 import { App } from "@defmon/cli"
-import { Accounts } from "@defmon/core/Accounts"
+import { Accounts } from "@defmon/core/usecases/Accounts"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm } from "@defmon/testing"
 import { expect, layer } from "@effect/vitest"

@@ -3,9 +3,9 @@
  * write made inside a transaction only when the transaction has ended (so a
  * reader that sees the new number also sees the committed row).
  */
-import { ChangeFeed } from "@defmon/core/ChangeFeed"
-import * as S from "@defmon/core/Storage"
-import type { UserId } from "@defmon/core/Webpage"
+import { ChangeFeed } from "@defmon/core/ports/ChangeFeed"
+import * as S from "@defmon/core/ports/storage"
+import type { UserId } from "@defmon/core/domain/Webpage"
 import { expect, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import { newWebpage, NOW } from "./fixtures.js"

@@ -4,9 +4,9 @@
  * that changed (the worker updates check state hundreds of times a second).
  * The statements are observed through `@effect/sql`'s statement transformer.
  */
-import { Baseline } from "@defmon/core/Baseline"
-import * as S from "@defmon/core/Storage"
-import type { UserId, Webpage } from "@defmon/core/Webpage"
+import { Baseline } from "@defmon/core/domain/Baseline"
+import * as S from "@defmon/core/ports/storage"
+import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
 import { Migrations } from "@defmon/storage-sql"
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as Statement from "@effect/sql/Statement"

@@ -2,9 +2,9 @@
  * Records the storage suites build: a webpage row ready to insert and a
  * small baseline.
  */
-import { Baseline } from "@defmon/core/Baseline"
-import type * as S from "@defmon/core/Storage"
-import { defaultSettings, type UserId } from "@defmon/core/Webpage"
+import { Baseline } from "@defmon/core/domain/Baseline"
+import * as Webpage from "@defmon/core/domain/Webpage"
+import type { NewWebpage, UserId } from "@defmon/core/domain/Webpage"
 
 /** the instant the suites' records carry */
 export const NOW = "2026-11-22T10:00:00.000Z"
@@ -18,24 +18,8 @@ export const plainBaseline = (title: string, capturedAt = NOW): Baseline =>
   })
 
 /** a baselined `OK` page of `owner` at `url` (its host is the domain), with `over` applied */
-export const newWebpage = (owner: UserId, url: string, over: Partial<S.NewWebpage> = {}): S.NewWebpage =>
-  ({
-    user_id: owner,
-    url,
-    domain: new URL(url).hostname,
-    health_status: "OK",
-    plan_type: "STANDARD",
-    paused: false,
-    ...defaultSettings(),
-    current_baseline: plainBaseline("t"),
-    continuous_reference: null,
-    status_code_monitoring: null,
-    consecutive_changes: 0,
-    open_incident_id: null,
-    created_at: NOW,
-    updated_at: NOW,
-    last_checked_at: null,
-    next_check_at: NOW,
-    archived_at: null,
-    ...over
-  }) as S.NewWebpage
+export const newWebpage = (owner: UserId, url: string, over: Partial<NewWebpage> = {}): NewWebpage =>
+  Webpage.newWebpage(
+    { user_id: owner, url, domain: new URL(url).hostname, current_baseline: plainBaseline("t"), now: NOW, next_check_at: NOW },
+    { health_status: "OK", ...over }
+  )

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import type * as Storage from "@defmon/core/Storage"
+import type * as Storage from "@defmon/core/ports/storage"
 import { type RateLimit, Server } from "@defmon/server"
 import { Worker } from "@defmon/worker"
 import type * as SqlClient from "@effect/sql/SqlClient"

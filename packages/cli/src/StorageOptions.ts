@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import { Options } from "@effect/cli"
-import type * as Storage from "@defmon/core/Storage"
+import type * as Storage from "@defmon/core/ports/storage"
 import { PgStorage } from "@defmon/storage-pg"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import type * as SqlClient from "@effect/sql/SqlClient"

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { Args, Command, Options } from "@effect/cli"
-import { Accounts } from "@defmon/core/Accounts"
+import { Accounts } from "@defmon/core/usecases/Accounts"
 import { Console, Effect, Option } from "effect"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
 

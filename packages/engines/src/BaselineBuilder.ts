@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import { Baseline, BaselineElement, type CountName, type CountSpread } from "@defmon/core/Baseline"
+import { Baseline, BaselineElement, type CountName, type CountSpread } from "@defmon/core/domain/Baseline"
 import { type Engine } from "./Engine.js"
 import type { PageFeatures } from "./Extractor.js"
 

@@ -8,12 +8,12 @@
  */
 import { Data } from "effect"
 import { readFileSync } from "node:fs"
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import * as BaselineBuilder from "./BaselineBuilder.js"
 import { compareWith, type Engine, type Verdict } from "./Engine.js"
 import type { Extractor, PageFeatures } from "./Extractor.js"
-import type { CheckOutcome } from "@defmon/core/Transitions"
-import type { Webpage, WebpageSettings } from "@defmon/core/Webpage"
+import type { CheckOutcome } from "@defmon/core/rules/Transitions"
+import type { Webpage, WebpageSettings } from "@defmon/core/domain/Webpage"
 
 /**
  * The verdict of a page's features against a baseline.

@@ -9,8 +9,8 @@
  *
  * @since 0.2.0
  */
-import type { Baseline } from "@defmon/core/Baseline"
-import type { WebpageSettings } from "@defmon/core/Webpage"
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import { type Engine, isEnabled } from "./Engine.js"
 
 const at = (root: unknown, path: string): unknown => {

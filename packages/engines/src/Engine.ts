@@ -12,8 +12,8 @@
  *
  * @since 0.1.0
  */
-import type { Baseline } from "@defmon/core/Baseline"
-import type { WebpageSettings } from "@defmon/core/Webpage"
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { PageFeatures } from "./Features.js"
 
 /**

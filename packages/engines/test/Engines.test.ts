@@ -10,9 +10,9 @@ import { compareWith, type Engine } from "../src/Engine.js"
 import { Builtins, Engines } from "../src/Engines.js"
 import * as Extractor from "../src/Extractor.js"
 import * as Text from "../src/internal/text.js"
-import type { Baseline } from "@defmon/core/Baseline"
-import { applyUpdate } from "@defmon/core/Transitions"
-import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/Webpage"
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import { applyUpdate } from "@defmon/core/rules/Transitions"
+import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/domain/Webpage"
 
 const ex = await Effect.runPromise(Extractor.make)
 

@@ -4,8 +4,8 @@
  * dropped from the other's read cache within moments, by the LISTEN/NOTIFY
  * relay, although that server trusts its cache for a whole minute.
  */
-import { ChangeFeed } from "@defmon/core/ChangeFeed"
-import { Transactor, WebpageRepo } from "@defmon/core/Storage"
+import { ChangeFeed } from "@defmon/core/ports/ChangeFeed"
+import { Transactor, WebpageRepo } from "@defmon/core/ports/storage"
 import { PgStorage, PgTestDatabase } from "@defmon/storage-pg"
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Duration, Effect, Layer } from "effect"

@@ -6,9 +6,9 @@
  * on the database, simulated with raw SQL) is seen within `responseCacheMs`;
  * other accounts never get an entry.
  */
-import { Accounts } from "@defmon/core/Accounts"
-import { Handlers } from "@defmon/server"
-import { Transactor, WebpageRepo } from "@defmon/core/Storage"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { WebpagesHttp } from "@defmon/server"
+import { Transactor, WebpageRepo } from "@defmon/core/ports/storage"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { expect, layer } from "@effect/vitest"
@@ -118,7 +118,7 @@ layer(Layer.mergeAll(harnessLayer(storage, { responseCacheMs: TtlMs }), storage)
         yield* fresh()
         // changes, a deletion and a new page between reads: each answer equals
         // the list encoded from storage at that moment
-        const fromStorage = Effect.map(pages.list(user.account.id, { archived: false }), (ps) => JSON.stringify(ps.map((p) => Handlers.toWebpageResponse(p, user.account))))
+        const fromStorage = Effect.map(pages.list(user.account.id, { archived: false }), (ps) => JSON.stringify(ps.map((p) => WebpagesHttp.toWebpageResponse(p, user.account))))
         yield* tx.withTransaction(pages.modify(user.account.id, made[3]!.id, (p) => Effect.succeed({ ...p, health_status: "Alert" as const })))
         expect(yield* fresh()).toBe(yield* fromStorage)
         yield* pages.remove(user.account.id, made[5]!.id)

@@ -4,7 +4,7 @@
  * request log, and the typed client against the real server.
  */
 import { Client } from "@defmon/client"
-import { Accounts } from "@defmon/core/Accounts"
+import { Accounts } from "@defmon/core/usecases/Accounts"
 import { FetchHttpClient } from "@effect/platform"
 import { MemoryStorage } from "@defmon/testing"
 import { expect, layer } from "@effect/vitest"

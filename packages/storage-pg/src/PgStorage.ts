@@ -4,9 +4,9 @@
  *
  * @since 0.1.0
  */
-import { ChangeFeed } from "@defmon/core/ChangeFeed"
-import type * as Storage from "@defmon/core/Storage"
-import type { UserId } from "@defmon/core/Webpage"
+import { ChangeFeed } from "@defmon/core/ports/ChangeFeed"
+import type * as Storage from "@defmon/core/ports/storage"
+import type { UserId } from "@defmon/core/domain/Webpage"
 import { Migrations, SqlStorage } from "@defmon/storage-sql"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { PgClient } from "@effect/sql-pg"

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type * as Storage from "@defmon/core/Storage"
+import type * as Storage from "@defmon/core/ports/storage"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Layer, type Scope } from "effect"
 import { Socket } from "node:net"

@@ -11,7 +11,7 @@
  * @since 0.1.0
  */
 import { Migrations, SqlStorage } from "@defmon/storage-sql"
-import type * as Storage from "@defmon/core/Storage"
+import type * as Storage from "@defmon/core/ports/storage"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer } from "effect"

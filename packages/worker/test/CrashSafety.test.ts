@@ -6,10 +6,10 @@
  * time, which never take or end the same item). The workers log every claim
  * and every `finish` result, so the test knows who ended what.
  */
-import { Accounts } from "@defmon/core/Accounts"
-import { BatchJobs } from "@defmon/core/BatchJobs"
-import type * as Storage from "@defmon/core/Storage"
-import { BatchJobRepo, WebpageRepo } from "@defmon/core/Storage"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
+import type * as Storage from "@defmon/core/ports/storage"
+import { BatchJobRepo, WebpageRepo } from "@defmon/core/ports/storage"
 import { PgStorage, PgTestDatabase } from "@defmon/storage-pg"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm } from "@defmon/testing"

@@ -6,12 +6,12 @@
  * ~150 ms in real time; TestClock is not used because the fetches, the
  * database and the webhooks all run on real time anyway.
  */
-import { BatchJobs } from "@defmon/core/BatchJobs"
-import { Conflict } from "@defmon/core/Errors"
-import { IncidentRepo, VerificationRepo, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/Storage"
-import type { UserId, Webpage, WebpageUpdate } from "@defmon/core/Webpage"
-import { BlackoutSchedule, NotificationConfiguration } from "@defmon/core/Settings"
-import { Webpages } from "@defmon/core/Webpages"
+import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
+import { Conflict } from "@defmon/core/domain/Errors"
+import { IncidentRepo, VerificationRepo, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import type { UserId, Webpage, WebpageUpdate } from "@defmon/core/domain/Webpage"
+import { BlackoutSchedule, NotificationConfiguration } from "@defmon/core/domain/Settings"
+import { Webpages } from "@defmon/core/usecases/Webpages"
 import { Monitor } from "@defmon/worker"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { describe, expect, layer } from "@effect/vitest"

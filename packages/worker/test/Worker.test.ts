@@ -4,12 +4,12 @@
  * of events is theirs to choose; the last ones run the consumer loop and
  * shut it down the way SIGTERM does.
  */
-import { Accounts } from "@defmon/core/Accounts"
-import { BatchJobs } from "@defmon/core/BatchJobs"
-import { addMillis, nowIso } from "@defmon/core/Clock"
-import { BatchJobRepo, type ClaimedItem, IncidentRepo, WebpageRepo } from "@defmon/core/Storage"
-import type { UserId } from "@defmon/core/Webpage"
-import { Webpages } from "@defmon/core/Webpages"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
+import { addMillis, nowIso } from "@defmon/core/ports/Clock"
+import { BatchJobRepo, type ClaimedItem, IncidentRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import type { UserId } from "@defmon/core/domain/Webpage"
+import { Webpages } from "@defmon/core/usecases/Webpages"
 import { Monitor, Worker } from "@defmon/worker"
 import { describe, expect, layer } from "@effect/vitest"
 import { Duration, Effect, Fiber, Option } from "effect"

@@ -4,7 +4,7 @@
  * viewport, transforms and filters of the whole page, its background and
  * colours) compared with every fact the baseline's samples had.
  */
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"

@@ -3,8 +3,8 @@
  * and the page title. A count beyond its threshold is one sign of a change
  * (medium); a count that collapses or explodes, a replaced title, are more.
  */
-import type { Baseline, CountName } from "@defmon/core/Baseline"
-import type { Threshold } from "@defmon/core/Settings"
+import type { Baseline, CountName } from "@defmon/core/domain/Baseline"
+import type { Threshold } from "@defmon/core/domain/Settings"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { bounded, dataOf } from "../internal/data.js"

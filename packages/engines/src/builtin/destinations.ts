@@ -15,7 +15,7 @@
  * are reported but do not alarm by themselves: a page that starts using one
  * has most likely added a feature.
  */
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures, Ref } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"

@@ -7,7 +7,7 @@
  * payment destination (wallet, IBAN, payment handle) on a page that never
  * had one is the ransom or donation note.
  */
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated } from "../internal/data.js"

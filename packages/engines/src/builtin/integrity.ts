@@ -4,7 +4,7 @@
  * once is a replaced page; elements new to the page are judged by the
  * destinations engine, which knows where they point.
  */
-import type { Baseline, BaselineElement } from "@defmon/core/Baseline"
+import type { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { stripQuery } from "../internal/url.js"

@@ -4,8 +4,8 @@
  * (`text_string_appear`) and text that must not (`text_string_not_appear`).
  * The user asked for these: each one alerts.
  */
-import type { Baseline } from "@defmon/core/Baseline"
-import type { WebpageSettings } from "@defmon/core/Webpage"
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { dataOf } from "../internal/data.js"

@@ -14,7 +14,7 @@
  * Text is compared as 3-word shingles per block with digit runs folded, so
  * numbers, reordered blocks and the samples' own churn do not count.
  */
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"

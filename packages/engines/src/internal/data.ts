@@ -3,7 +3,7 @@
  * engine whose data format changed reads an older baseline as absent and
  * says so, instead of comparing against data it no longer understands.
  */
-import type { Baseline } from "@defmon/core/Baseline"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Observation } from "../Engine.js"
 
 /** The engine's data, or undefined when the baseline has none of this version. */

@@ -1,8 +1,8 @@
 import { Either } from "effect"
 import { describe, expect, it } from "@effect/vitest"
-import type { Webpage, WebpageUpdate } from "@defmon/core/Webpage"
-import { applyUpdate } from "@defmon/core/Transitions"
-import { defaultSettings } from "@defmon/core/Webpage"
+import type { Webpage, WebpageUpdate } from "@defmon/core/domain/Webpage"
+import { applyUpdate } from "@defmon/core/rules/Transitions"
+import { defaultSettings } from "@defmon/core/domain/Webpage"
 import { baselineOf, breaches, checks, page, samples, settings, verdictOf } from "../support/pages.js"
 
 describe("content: the spec's counts and title", () => {

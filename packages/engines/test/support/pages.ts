@@ -9,8 +9,8 @@ import * as BaselineBuilder from "../../src/BaselineBuilder.js"
 import { compareWith, type Engine, type Verdict } from "../../src/Engine.js"
 import { Builtins } from "../../src/Engines.js"
 import * as Extractor from "../../src/Extractor.js"
-import { defaultSettings, type WebpageSettings } from "@defmon/core/Webpage"
-import type { Baseline } from "@defmon/core/Baseline"
+import { defaultSettings, type WebpageSettings } from "@defmon/core/domain/Webpage"
+import type { Baseline } from "@defmon/core/domain/Baseline"
 
 export const ex = await Effect.runPromise(Extractor.make)
 export const URL_ = "https://www.harbourbakery.co.uk/"

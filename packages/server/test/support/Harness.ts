@@ -3,13 +3,13 @@
  * with helpers to create users and pages through the ports.
  */
 import { HttpServer } from "@effect/platform"
-import { Accounts } from "@defmon/core/Accounts"
-import { Baseline, BaselineElement } from "@defmon/core/Baseline"
-import * as Checker from "@defmon/core/Checker"
-import type * as Storage from "@defmon/core/Storage"
-import { WebpageRepo } from "@defmon/core/Storage"
-import { normaliseUrl } from "@defmon/core/Url"
-import { defaultSettings, type UserId, type Webpage } from "@defmon/core/Webpage"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
+import * as Checker from "@defmon/core/ports/Checker"
+import type * as Storage from "@defmon/core/ports/storage"
+import { WebpageRepo } from "@defmon/core/ports/storage"
+import { normaliseUrl } from "@defmon/core/domain/Url"
+import { newWebpage, type NewWebpage, type UserId } from "@defmon/core/domain/Webpage"
 import { Server } from "@defmon/server"
 import { Context, Effect, Either, Layer, Option } from "effect"
 
@@ -83,30 +83,19 @@ export const sampleBaseline = () =>
 /**
  * Inserts a baselined page (what a completed baseline item leaves).
  */
-export const insertPage = (owner: UserId, rawUrl: string, over: Partial<Webpage> = {}) =>
+export const insertPage = (owner: UserId, rawUrl: string, over: Partial<NewWebpage> = {}) =>
   Effect.gen(function*() {
     const repo = yield* WebpageRepo
     const { domain, url } = Either.getOrThrow(normaliseUrl(rawUrl))
-    const created = yield* repo.insert({
-      user_id: owner,
-      url,
-      domain,
-      health_status: "OK",
-      plan_type: "STANDARD",
-      paused: false,
-      ...defaultSettings(),
-      current_baseline: sampleBaseline(),
-      continuous_reference: null,
-      status_code_monitoring: { status_code: 200, response_time_ms: 12, checked_at: NOW, error: null },
-      consecutive_changes: 0,
-      open_incident_id: null,
-      created_at: NOW,
-      updated_at: NOW,
-      last_checked_at: NOW,
-      next_check_at: NOW,
-      archived_at: null,
-      ...over
-    } as Omit<Webpage, "id">)
+    const created = yield* repo.insert(newWebpage(
+      { user_id: owner, url, domain, current_baseline: sampleBaseline(), now: NOW, next_check_at: NOW },
+      {
+        health_status: "OK",
+        status_code_monitoring: { status_code: 200, response_time_ms: 12, checked_at: NOW, error: null },
+        last_checked_at: NOW,
+        ...over
+      }
+    ))
     return Option.getOrThrow(created)
   })
 

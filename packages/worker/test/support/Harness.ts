@@ -4,12 +4,12 @@
  * "minute" lasts a fraction of a second so the scheduler can be watched in
  * real time.
  */
-import { Accounts } from "@defmon/core/Accounts"
-import { BatchJobs } from "@defmon/core/BatchJobs"
-import type { BatchJobDetail } from "@defmon/core/Storage"
-import { BatchJobRepo } from "@defmon/core/Storage"
-import type { UserId } from "@defmon/core/Webpage"
-import { Webpages } from "@defmon/core/Webpages"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
+import type { BatchJobDetail } from "@defmon/core/ports/storage"
+import { BatchJobRepo } from "@defmon/core/ports/storage"
+import type { UserId } from "@defmon/core/domain/Webpage"
+import { Webpages } from "@defmon/core/usecases/Webpages"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm, WebhookReceiver } from "@defmon/testing"
 import { Worker } from "@defmon/worker"

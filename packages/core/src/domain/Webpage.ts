@@ -1,0 +1,268 @@
+/**
+ * The webpage: a monitored URL with its settings, baseline and state.
+ *
+ * @since 0.1.0
+ */
+import { Schema } from "effect"
+import { Baseline, BaselineUpdate } from "./Baseline.js"
+import {
+  BlackoutSchedule,
+  BoundedArray,
+  BoundedString,
+  Defaults,
+  defaultMonitoringConfiguration,
+  defaultThreshold,
+  ImageRegion,
+  IntInRange,
+  Limits,
+  MonitoringConfiguration,
+  MonitoringConfigurationUpdate,
+  NotificationConfiguration,
+  Threshold,
+  ThresholdUpdate
+} from "./Settings.js"
+
+/**
+ * Internal id of a user (account).
+ *
+ * @since 0.1.0
+ */
+export const UserId = Schema.Int.pipe(Schema.brand("UserId"))
+export type UserId = typeof UserId.Type
+
+/**
+ * Internal id of a webpage.
+ *
+ * @since 0.1.0
+ */
+export const WebpageId = Schema.Int.pipe(Schema.brand("WebpageId"))
+export type WebpageId = typeof WebpageId.Type
+
+/**
+ * Health statuses of DESIGN section 3.
+ *
+ * @since 0.1.0
+ */
+export const HealthStatus = Schema.Literal(
+  "Baseline In Progress",
+  "Baseline Incomplete",
+  "Awaiting Verification",
+  "OK",
+  "Warning",
+  "Alert",
+  "Continuous Monitoring",
+  "Blackout in Progress",
+  "Unreachable",
+  "Archived"
+)
+export type HealthStatus = typeof HealthStatus.Type
+
+/**
+ * Plan types: `STANDARD` counts against the account's quota, `ARCHIVED` does not.
+ *
+ * @since 0.1.0
+ */
+export const PlanType = Schema.Literal("STANDARD", "ARCHIVED")
+export type PlanType = typeof PlanType.Type
+
+/**
+ * The latest observed HTTP outcome of a page (shown to accounts with
+ * status-code monitoring).
+ *
+ * @since 0.1.0
+ */
+export class StatusCodeMonitoring extends Schema.Class<StatusCodeMonitoring>("StatusCodeMonitoring")({
+  status_code: Schema.NullOr(Schema.Int),
+  response_time_ms: Schema.NullOr(Schema.Number),
+  checked_at: Schema.String,
+  error: Schema.NullOr(Schema.String)
+}) {}
+
+/**
+ * The keyword list: blacklisted words or phrases.
+ *
+ * @since 0.1.0
+ */
+export const KeywordSet = BoundedArray(
+  "keyword_set_configuration",
+  BoundedString("keyword_set_configuration[]", Limits.keywordLength).pipe(
+    Schema.filter((s) => s.trim().length > 0 || "keyword_set_configuration entries must not be empty")
+  ),
+  Limits.keywords
+)
+
+/**
+ * Per-engine on/off overrides for engine plugins, keyed by engine name.
+ *
+ * @since 0.1.0
+ */
+export const EngineToggles = Schema.Record({ key: Schema.String, value: Schema.Boolean })
+export type EngineToggles = typeof EngineToggles.Type
+
+/**
+ * The settings a user can change with the full update.
+ *
+ * @since 0.1.0
+ */
+export const WebpageSettingsFields = {
+  config_name: BoundedString("config_name", Limits.configName),
+  polling_interval: IntInRange("polling_interval", Limits.pollingInterval.min, Limits.pollingInterval.max),
+  continuous_monitoring: Schema.Boolean,
+  warning_limit: IntInRange("warning_limit", Limits.warningLimit.min, Limits.warningLimit.max),
+  threshold: Threshold,
+  monitoring_configuration: MonitoringConfiguration,
+  image_regions: BoundedArray("image_regions", ImageRegion, Limits.imageRegions),
+  keyword_set_configuration: KeywordSet,
+  engines: EngineToggles,
+  notification_configuration: Schema.NullOr(NotificationConfiguration),
+  blackout_schedules: BoundedArray("blackout_schedules", BlackoutSchedule, Limits.blackoutSchedules)
+}
+
+/**
+ * A webpage record.
+ *
+ * @since 0.1.0
+ */
+export class Webpage extends Schema.Class<Webpage>("Webpage")({
+  id: WebpageId,
+  user_id: UserId,
+  url: Schema.String,
+  domain: Schema.String,
+  health_status: HealthStatus,
+  plan_type: PlanType,
+  /** monitoring paused (e.g. while `Baseline Incomplete`) */
+  paused: Schema.Boolean,
+  ...WebpageSettingsFields,
+  current_baseline: Schema.NullOr(Baseline),
+  /** with continuous monitoring: the alerted page, compared against so only a new change alerts again */
+  continuous_reference: Schema.NullOr(Baseline),
+  status_code_monitoring: Schema.NullOr(StatusCodeMonitoring),
+  /** changed (or unreachable) checks in a row */
+  consecutive_changes: Schema.Int,
+  /** the open incident, if any */
+  open_incident_id: Schema.NullOr(Schema.Int),
+  created_at: Schema.String,
+  updated_at: Schema.String,
+  last_checked_at: Schema.NullOr(Schema.String),
+  next_check_at: Schema.NullOr(Schema.String),
+  archived_at: Schema.NullOr(Schema.String)
+}) {}
+
+/**
+ * The full-update body (spec endpoint 14): every property optional; absent
+ * properties stay unchanged; `image_regions: []` deletes all regions.
+ *
+ * @since 0.1.0
+ */
+export const WebpageUpdate = Schema.Struct({
+  config_name: Schema.optional(WebpageSettingsFields.config_name),
+  polling_interval: Schema.optional(WebpageSettingsFields.polling_interval),
+  continuous_monitoring: Schema.optional(Schema.Boolean),
+  warning_limit: Schema.optional(WebpageSettingsFields.warning_limit),
+  threshold: Schema.optional(ThresholdUpdate),
+  monitoring_configuration: Schema.optional(MonitoringConfigurationUpdate),
+  current_baseline: Schema.optional(BaselineUpdate),
+  image_regions: Schema.optional(WebpageSettingsFields.image_regions),
+  keyword_set_configuration: Schema.optional(KeywordSet),
+  engines: Schema.optional(EngineToggles),
+  notification_configuration: Schema.optional(WebpageSettingsFields.notification_configuration),
+  blackout_schedules: Schema.optional(WebpageSettingsFields.blackout_schedules)
+})
+export type WebpageUpdate = typeof WebpageUpdate.Type
+
+/**
+ * The settings a new webpage starts with.
+ *
+ * @since 0.1.0
+ */
+export const defaultSettings = () => ({
+  config_name: Defaults.config_name,
+  polling_interval: Defaults.polling_interval,
+  continuous_monitoring: Defaults.continuous_monitoring,
+  warning_limit: Defaults.warning_limit,
+  threshold: defaultThreshold(),
+  monitoring_configuration: defaultMonitoringConfiguration(),
+  image_regions: [] as ReadonlyArray<ImageRegion>,
+  keyword_set_configuration: [] as ReadonlyArray<string>,
+  engines: {} as EngineToggles,
+  notification_configuration: null,
+  blackout_schedules: [] as ReadonlyArray<BlackoutSchedule>
+})
+
+/**
+ * A webpage to insert: everything but the id.
+ *
+ * @since 0.1.0
+ */
+export type NewWebpage = Omit<Webpage, "id">
+
+/**
+ * What a new webpage is made from; every other field starts from its
+ * initial value.
+ *
+ * @since 0.1.0
+ */
+export interface NewWebpageInput {
+  readonly user_id: UserId
+  /** normalised (see `Url.normaliseUrl`), with its host name as `domain` */
+  readonly url: string
+  readonly domain: string
+  readonly current_baseline: Baseline | null
+  /** the creation time */
+  readonly now: string
+  /** when the first check is due */
+  readonly next_check_at: string | null
+}
+
+/**
+ * A new webpage record: `Awaiting Verification`, the default settings, no
+ * check, incident or archive yet. The one constructor of a webpage (the
+ * worker's baseline items, test fixtures and benchmarks all build pages
+ * here), so a new field gets its initial value in one place. `over`
+ * replaces any field.
+ *
+ * @since 0.1.0
+ */
+export const newWebpage = (input: NewWebpageInput, over: Partial<NewWebpage> = {}): NewWebpage => ({
+  user_id: input.user_id,
+  url: input.url,
+  domain: input.domain,
+  health_status: "Awaiting Verification",
+  plan_type: "STANDARD",
+  paused: false,
+  ...defaultSettings(),
+  current_baseline: input.current_baseline,
+  continuous_reference: null,
+  status_code_monitoring: null,
+  consecutive_changes: 0,
+  open_incident_id: null,
+  created_at: input.now,
+  updated_at: input.now,
+  last_checked_at: null,
+  next_check_at: input.next_check_at,
+  archived_at: null,
+  ...over
+})
+
+/**
+ * The settings engines read when they compare a page with its baseline.
+ *
+ * @since 0.1.0
+ */
+export type WebpageSettings = Pick<
+  Webpage,
+  | "threshold"
+  | "monitoring_configuration"
+  | "image_regions"
+  | "keyword_set_configuration"
+  | "engines"
+  | "warning_limit"
+  | "continuous_monitoring"
+>
+
+/**
+ * Whether a page counts against the plan quota.
+ *
+ * @since 0.1.0
+ */
+export const countsAgainstQuota = (page: Pick<Webpage, "plan_type">): boolean => page.plan_type !== "ARCHIVED"

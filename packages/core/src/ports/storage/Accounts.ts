@@ -1,0 +1,41 @@
+/**
+ * Accounts (operator-managed) and their API tokens (hashes only).
+ *
+ * @since 0.1.0
+ */
+import type { Effect, Option } from "effect"
+import { Context } from "effect"
+import type { Account, ApiToken } from "../../domain/Account.js"
+import type { UserId } from "../../domain/Webpage.js"
+
+/**
+ * Accounts table (operator-managed).
+ *
+ * @since 0.1.0
+ */
+export class AccountRepo extends Context.Tag("@defmon/core/AccountRepo")<
+  AccountRepo,
+  {
+    /** `None` when the name is taken */
+    readonly create: (account: Omit<Account, "id">) => Effect.Effect<Option.Option<Account>>
+    readonly get: (id: UserId) => Effect.Effect<Option.Option<Account>>
+    readonly findByName: (name: string) => Effect.Effect<Option.Option<Account>>
+    readonly update: (account: Account) => Effect.Effect<void>
+  }
+>() {}
+
+/**
+ * API tokens table (hashes only).
+ *
+ * @since 0.1.0
+ */
+export class ApiTokenRepo extends Context.Tag("@defmon/core/ApiTokenRepo")<
+  ApiTokenRepo,
+  {
+    readonly insert: (token: Omit<ApiToken, "id">) => Effect.Effect<ApiToken>
+    readonly findByHash: (tokenHash: string) => Effect.Effect<Option.Option<ApiToken>>
+    readonly listByUser: (userId: UserId) => Effect.Effect<ReadonlyArray<ApiToken>>
+    /** revokes the user's token with this id or prefix; `None` when there is none */
+    readonly revoke: (userId: UserId, idOrPrefix: string, now: string) => Effect.Effect<Option.Option<ApiToken>>
+  }
+>() {}

@@ -1,0 +1,25 @@
+/**
+ * The fast path's entry: a Node HTTP server that offers each request to the
+ * read cache before the Effect pipeline sees it.
+ *
+ * @since 0.1.0
+ */
+import { Server } from "node:http"
+import type { ReadCache } from "./ReadCache.js"
+
+/**
+ * A Node HTTP server that offers each request to the fast path before the
+ * pipeline's `request` listener sees it.
+ *
+ * @since 0.1.0
+ */
+export class FastServer extends Server {
+  constructor(private readonly cache: ReadCache, private readonly log: boolean) {
+    super()
+  }
+
+  override emit(event: string | symbol, ...args: Array<any>): boolean {
+    if (event === "request" && this.cache.serve(args[0], args[1], this.log)) return true
+    return super.emit(event as "request", ...(args as [any, any]))
+  }
+}

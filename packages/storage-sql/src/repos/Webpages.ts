@@ -1,0 +1,261 @@
+/**
+ * The webpages table on SQL: indexed columns for filters and the scheduler,
+ * the rest of the record as JSON (`doc`), and the baseline and the
+ * continuous-monitoring reference in their own JSON columns, so a check
+ * neither rewrites nor (with a known page) re-reads them.
+ *
+ * @since 0.1.0
+ */
+import type { Baseline } from "@defmon/core/domain/Baseline"
+import { HealthStatus, type NewWebpage, PlanType, UserId, type Webpage, WebpageId } from "@defmon/core/domain/Webpage"
+import { WebpageRepo, type WebpageFilter } from "@defmon/core/ports/storage"
+import { Effect, Option } from "effect"
+import { chunks, flag, int, json, jsonOrNull, literal, type Row, text, textOrNull } from "../internal/columns.js"
+import { first, type RepoContext, rows } from "../internal/context.js"
+
+/**
+ * Where a field of a webpage is stored.
+ *
+ * @since 0.1.0
+ */
+export type Place = "column" | "doc" | "baseline" | "reference"
+
+/**
+ * The storage layout of a webpage: every field of the record, and where it
+ * goes. A field added to `Webpage` and not placed here is a type error, so
+ * it cannot be silently dropped (see test/WebpageLayout.test.ts).
+ *
+ * @since 0.1.0
+ */
+export const layout = {
+  id: "column",
+  user_id: "column",
+  url: "column",
+  domain: "column",
+  health_status: "column",
+  plan_type: "column",
+  paused: "column",
+  next_check_at: "column",
+  current_baseline: "baseline",
+  continuous_reference: "reference",
+  // The doc keeps this order, so a record is written as the same text.
+  config_name: "doc",
+  polling_interval: "doc",
+  continuous_monitoring: "doc",
+  warning_limit: "doc",
+  threshold: "doc",
+  monitoring_configuration: "doc",
+  image_regions: "doc",
+  keyword_set_configuration: "doc",
+  engines: "doc",
+  notification_configuration: "doc",
+  blackout_schedules: "doc",
+  status_code_monitoring: "doc",
+  consecutive_changes: "doc",
+  open_incident_id: "doc",
+  created_at: "doc",
+  updated_at: "doc",
+  last_checked_at: "doc",
+  archived_at: "doc"
+} as const satisfies Record<keyof Webpage, Place>
+
+type DocKey = { [K in keyof typeof layout]: (typeof layout)[K] extends "doc" ? K : never }[keyof typeof layout]
+
+const docKeys = (Object.keys(layout) as Array<keyof typeof layout>).filter((k): k is DocKey => layout[k] === "doc")
+
+/** the parts of a webpage that live in the JSON `doc` column */
+const docOf = (p: NewWebpage): string => {
+  const doc: Partial<Record<DocKey, unknown>> = {}
+  for (const k of docKeys) doc[k] = p[k]
+  return JSON.stringify(doc)
+}
+
+/** the scalar columns of a webpage (everything but id and the baseline columns) */
+const columnsOf = (p: NewWebpage, doc: string) => ({
+  user_id: p.user_id,
+  url: p.url,
+  domain: p.domain,
+  health_status: p.health_status,
+  plan_type: p.plan_type,
+  paused: p.paused ? 1 : 0,
+  has_baseline: p.current_baseline === null ? 0 : 1,
+  last_status_code: p.status_code_monitoring?.status_code ?? null,
+  next_check_at: p.next_check_at,
+  doc
+})
+
+const healthStatus = literal(HealthStatus)
+const planType = literal(PlanType)
+
+/** a row of the table as a record */
+const toWebpage = (r: Row): Webpage => ({
+  id: WebpageId.make(int(r.id)),
+  user_id: UserId.make(int(r.user_id)),
+  url: text(r.url),
+  domain: text(r.domain),
+  health_status: healthStatus(r.health_status),
+  plan_type: planType(r.plan_type),
+  paused: flag(r.paused),
+  next_check_at: textOrNull(r.next_check_at),
+  current_baseline: jsonOrNull<Baseline>(r.baseline),
+  continuous_reference: jsonOrNull<Baseline>(r.reference),
+  ...json<Pick<Webpage, DocKey>>(r.doc)
+})
+
+const baselineText = (b: Baseline | null) => (b === null ? null : JSON.stringify(b))
+
+const byId = (a: Webpage, b: Webpage) => a.id - b.id
+
+/**
+ * The repository on a client.
+ *
+ * @since 0.1.0
+ */
+export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRepo["Type"] => {
+  const rowLock = sql.literal(clauses.rowLock)
+  const skipLocked = sql.literal(clauses.skipLocked)
+
+  // Which write of its baseline columns a page record read from here
+  // carries: `modify(…, known)` reuses the known baseline and reference when
+  // the row still has that revision.
+  const revisions = new WeakMap<Webpage, number>()
+  const withRevision = (r: Row): Webpage => {
+    const page = toWebpage(r)
+    revisions.set(page, int(r.baselines_rev))
+    return page
+  }
+  const lightColumns = sql.literal(
+    "id, user_id, url, domain, health_status, plan_type, paused, has_baseline, last_status_code, next_check_at, doc, baselines_rev"
+  )
+
+  const listWhere = (owner: UserId, filter: WebpageFilter) => {
+    const clauses = [
+      sql`user_id = ${owner}`,
+      filter.archived ? sql`plan_type = 'ARCHIVED'` : sql`plan_type <> 'ARCHIVED'`
+    ]
+    if (filter.status_code !== undefined) clauses.push(sql`last_status_code = ${filter.status_code}`)
+    if (filter.domain !== undefined) clauses.push(sql`domain = ${filter.domain}`)
+    return sql.and(clauses)
+  }
+
+  const findMany = <A extends string | number>(owner: UserId, column: string, values: ReadonlyArray<A>) =>
+    values.length === 0
+      ? Effect.succeed([])
+      : Effect.map(
+        Effect.forEach(chunks([...new Set(values)]), (chunk) =>
+          rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND ${sql.in(column, chunk)}`)),
+        (parts) => parts.flat().map(toWebpage).sort(byId)
+      )
+
+  return WebpageRepo.of({
+    insert: (page) =>
+      first(
+        sql`INSERT INTO webpages ${
+          sql.insert({
+            ...columnsOf(page, docOf(page)),
+            baseline: baselineText(page.current_baseline),
+            reference: baselineText(page.continuous_reference)
+          })
+        } ON CONFLICT (user_id, url) DO NOTHING RETURNING *`,
+        toWebpage
+      ),
+
+    findById: (owner, id) => first(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id}`, withRevision),
+
+    findByIds: (owner, ids) => findMany(owner, "id", ids),
+
+    findByUrl: (owner, url) => first(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND url = ${url}`, toWebpage),
+
+    findByUrls: (owner, urls) => findMany(owner, "url", urls),
+
+    list: (owner, filter) =>
+      Effect.map(rows(sql`SELECT * FROM webpages WHERE ${listWhere(owner, filter)} ORDER BY id`), (rs) => rs.map(toWebpage)),
+
+    listIds: (owner, filter) =>
+      Effect.map(rows(sql`SELECT id FROM webpages WHERE ${listWhere(owner, filter)} ORDER BY id`), (rs) => rs.map((r) => int(r.id))),
+
+    modify: (owner, id, f, known) =>
+      withTransaction(
+        Effect.gen(function*() {
+          const knownRev = known !== undefined && known.id === id && known.user_id === owner ? revisions.get(known) : undefined
+          let locked: { readonly row: Row; readonly before: Webpage } | undefined
+          if (known !== undefined && knownRev !== undefined) {
+            const light = yield* rows(sql`SELECT ${lightColumns} FROM webpages WHERE user_id = ${owner} AND id = ${id} ${rowLock}`)
+            if (light.length === 0) return Option.none()
+            const row = light[0]!
+            if (int(row.baselines_rev) === knownRev) {
+              locked = {
+                row,
+                before: {
+                  ...toWebpage({ ...row, baseline: null, reference: null }),
+                  current_baseline: known.current_baseline,
+                  continuous_reference: known.continuous_reference
+                }
+              }
+            }
+          }
+          if (locked === undefined) {
+            const rs = yield* rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id} ${rowLock}`)
+            if (rs.length === 0) return Option.none()
+            locked = { row: rs[0]!, before: toWebpage(rs[0]!) }
+          }
+          const { before, row } = locked
+          const after = yield* f(before)
+          const set: Record<string, unknown> = {}
+          for (const [k, v] of Object.entries(columnsOf(after, docOf(after)))) {
+            const old = row[k]
+            const same = k === "paused" || k === "has_baseline" ? Number(old) === v : (old ?? null) === v
+            if (!same) set[k] = v
+          }
+          // The baseline and reference are rewritten only when they changed.
+          if (after.current_baseline !== before.current_baseline) set.baseline = baselineText(after.current_baseline)
+          if (after.continuous_reference !== before.continuous_reference) set.reference = baselineText(after.continuous_reference)
+          if ("baseline" in set || "reference" in set) set.baselines_rev = int(row.baselines_rev) + 1
+          delete set.user_id
+          if (Object.keys(set).length > 0) {
+            yield* rows(sql`UPDATE webpages SET ${sql.update(set)} WHERE user_id = ${owner} AND id = ${id}`)
+          }
+          return Option.some<Webpage>({ ...after, id: before.id, user_id: before.user_id })
+        })
+      ),
+
+    remove: (owner, id) =>
+      withTransaction(
+        Effect.gen(function*() {
+          const rs = yield* rows(sql`DELETE FROM webpages WHERE user_id = ${owner} AND id = ${id} RETURNING id`)
+          if (rs.length === 0) return false
+          for (const table of ["incidents", "verifications", "archive_records", "webhook_deliveries"]) {
+            yield* rows(sql`DELETE FROM ${sql(table)} WHERE user_id = ${owner} AND webpage_id = ${id}`)
+          }
+          return true
+        })
+      ),
+
+    countQuota: (owner) =>
+      Effect.map(
+        rows(sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM webpages WHERE user_id = ${owner} AND plan_type <> 'ARCHIVED'`),
+        (rs) => int(rs[0]!.n)
+      ),
+
+    activeDomains: (owner) =>
+      Effect.map(
+        rows(
+          sql`SELECT domain, CAST(COUNT(*) AS INTEGER) AS url_count FROM webpages
+              WHERE user_id = ${owner} AND plan_type <> 'ARCHIVED' GROUP BY domain ORDER BY domain`
+        ),
+        (rs) => rs.map((r) => ({ domain: text(r.domain), url_count: int(r.url_count) }))
+      ),
+
+    claimDue: (now, leaseUntil, limit) =>
+      Effect.map(
+        rows(
+          sql`UPDATE webpages SET next_check_at = ${leaseUntil} WHERE id IN (
+                SELECT id FROM webpages
+                WHERE next_check_at <= ${now} AND paused = 0 AND plan_type <> 'ARCHIVED' AND has_baseline = 1
+                ORDER BY next_check_at, id LIMIT ${limit} ${skipLocked}
+              ) RETURNING *`
+        ),
+        (rs) => rs.map(withRevision).sort(byId)
+      )
+  })
+}

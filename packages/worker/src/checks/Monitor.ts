@@ -1,0 +1,165 @@
+/**
+ * Checks of baselined pages: fetch and compare here, then record the check
+ * with the `RecordCheck` use case (state rules, incidents, webhook events,
+ * history) and wake the notifier.
+ *
+ * @since 0.1.0
+ */
+import { Conflict, WebpageNotFound } from "@defmon/core/domain/Errors"
+import type { VerificationRecord } from "@defmon/core/domain/Verification"
+import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
+import { Checker } from "@defmon/core/ports/Checker"
+import { nowIso } from "@defmon/core/ports/Clock"
+import { WebpageRepo } from "@defmon/core/ports/storage"
+import type { CheckOutcome } from "@defmon/core/rules/Transitions"
+import * as RecordCheck from "@defmon/core/usecases/RecordCheck"
+import { Builtins, Engines } from "@defmon/engines/Engines"
+import * as Extractor from "@defmon/engines/Extractor"
+import { Context, Duration, Effect, Layer, Option } from "effect"
+import { PageFetcher } from "../fetch/PageFetcher.js"
+import { nextCheckAt } from "../scheduler/Timing.js"
+import { Notifier } from "../webhooks/Notifier.js"
+import * as ComparePool from "./ComparePool.js"
+import * as UnchangedDocuments from "./UnchangedDocuments.js"
+
+/**
+ * Settings of the checks.
+ *
+ * @since 0.1.0
+ */
+export interface MonitorSettings {
+  /** verification records kept per page */
+  readonly historyKeep: number
+  /**
+   * How long a minute of the domain lasts (`polling_interval`, the Warning
+   * re-check). A real minute in production; tests shorten it so the
+   * scheduler can be watched in real time.
+   */
+  readonly minute: Duration.Duration
+  /**
+   * Threads that extract and compare fetched documents (0: on the calling
+   * thread). Used only with the built-in engines: a host's own engines
+   * cannot be sent to a thread.
+   */
+  readonly compareThreads: number
+}
+
+/**
+ * The settings in use (default: 1,000 records, real minutes).
+ *
+ * @since 0.1.0
+ */
+export class MonitorConfig extends Context.Reference<MonitorConfig>()("@defmon/worker/MonitorConfig", {
+  defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1), compareThreads: 0 })
+}) {}
+
+/**
+ * Runs checks.
+ *
+ * @since 0.1.0
+ */
+export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor", {
+  scoped: Effect.gen(function*() {
+    const pages = yield* WebpageRepo
+    const fetcher = yield* PageFetcher
+    const engines = yield* Engines
+    const notifier = yield* Notifier
+    const config = yield* MonitorConfig
+    const extractor = yield* Extractor.make
+    const minuteMs = Duration.toMillis(config.minute)
+    const recorder = yield* RecordCheck.make({
+      historyKeep: config.historyKeep,
+      nextCheckAt: (now, next, firstCheck) => nextCheckAt(now, next, minuteMs, firstCheck)
+    })
+    const comparer = yield* ComparePool.make(
+      engines.every((e) => Builtins.includes(e)) ? config.compareThreads : 0,
+      engines,
+      extractor
+    )
+    const unchanged = UnchangedDocuments.make()
+
+    // Fetch and compare, outside any transaction (network time holds no lock).
+    const observe = (page: Webpage) =>
+      Effect.gen(function*() {
+        const fetched = yield* Effect.either(
+          fetcher.fetch(page.url, { userAgentId: page.monitoring_configuration.user_agent_id })
+        )
+        const now = yield* nowIso
+        if (fetched._tag === "Left") {
+          const e = fetched.left
+          return {
+            now,
+            statusCode: null,
+            responseTimeMs: e.responseTimeMs,
+            error: `${e.reason}: ${e.message}`,
+            outcome: {
+              _tag: "Unreachable",
+              findings: [{ engine: "fetch", check: e.reason, breach: true, message: e.message }]
+            }
+          } satisfies RecordCheck.Observation
+        }
+        const res = fetched.right
+        if (res.status >= 400) {
+          return {
+            now,
+            statusCode: res.status,
+            responseTimeMs: res.responseTimeMs,
+            error: `HTTP ${res.status}`,
+            outcome: {
+              _tag: "Unreachable",
+              findings: [{ engine: "fetch", check: "http_error", breach: true, message: `HTTP ${res.status}`, status_code: res.status }]
+            }
+          } satisfies RecordCheck.Observation
+        }
+        const seen = { now, statusCode: res.status, responseTimeMs: res.responseTimeMs, error: null }
+        const key = UnchangedDocuments.keyOf(engines, page, extractor.digest(res.body), res.finalUrl)
+        if (unchanged.matches(page.id, key)) return { ...seen, outcome: { _tag: "Match" } } satisfies RecordCheck.Observation
+        const outcome: CheckOutcome = yield* comparer.compare(page, res.body, res.finalUrl, now)
+        unchanged.compared(page.id, key, outcome._tag === "Match")
+        return { ...seen, outcome } satisfies RecordCheck.Observation
+      })
+
+    /** checks one page; `None` when it was skipped (blackout) or changed meanwhile (archived, paused, deleted, rebaselined) */
+    const check = Effect.fn("Monitor.check", { captureStackTrace: false })(function*(page: Webpage) {
+      yield* Effect.annotateCurrentSpan({ webpage: page.id })
+      if (yield* recorder.blackout(page)) return Option.none<VerificationRecord>()
+      const { events, record } = yield* recorder.record(page, yield* observe(page))
+      if (events > 0) yield* notifier.wake
+      return record
+    })
+
+    return {
+      check,
+      /** checks a page of `owner` now (the verify endpoint) and returns its record */
+      checkNow: Effect.fn("Monitor.checkNow", { captureStackTrace: false })(function*(owner: UserId, webpageId: number) {
+        yield* Effect.annotateCurrentSpan({ webpage: webpageId })
+        // A scheduled check of the same page may commit first and make
+        // this one stale: then it runs again on the page as it is now.
+        for (let attempt = 1; ; attempt++) {
+          const page = yield* pages.findById(owner, webpageId)
+          if (Option.isNone(page)) return yield* new WebpageNotFound({ message: `webpage ${webpageId} not found` })
+          const p = page.value
+          if (p.plan_type === "ARCHIVED") return yield* new Conflict({ message: `webpage ${webpageId} is archived` })
+          if (p.current_baseline === null || p.paused) {
+            return yield* new Conflict({ message: `webpage ${webpageId} has no finished baseline (${p.health_status})` })
+          }
+          const record = yield* check(p)
+          if (Option.isSome(record)) return record.value
+          if (attempt >= 3) {
+            return yield* new Conflict({ message: `webpage ${webpageId} was not checked (blackout or state change)` })
+          }
+        }
+      })
+    } as const
+  })
+}) {}
+
+/**
+ * The `Checker` port of the API, served by the monitor.
+ *
+ * @since 0.1.0
+ */
+export const checkerLayer: Layer.Layer<Checker, never, Monitor> = Layer.effect(
+  Checker,
+  Effect.map(Monitor, (m) => ({ checkNow: m.checkNow }))
+)

@@ -1,0 +1,176 @@
+/**
+ * Alert notifications: an opened or resolved incident is POSTed as JSON to
+ * the page's webhook, signed with HMAC-SHA256, retried with exponential
+ * backoff; every attempt goes to the delivery log. Webhook targets go
+ * through the page fetcher, so the same SSRF guard (and allow-list) applies.
+ *
+ * Events are durable: a check puts them into the webhook outbox in the
+ * transaction that opens or resolves the incident (`RecordCheck`), and a deliverer in every
+ * worker process claims due events with a lease (like batch items). A
+ * process that dies after the commit loses no alert: its events are taken
+ * again once their lease expires, so delivery is at least once (a receiver
+ * deduplicates on `incident.id` and `event`).
+ *
+ * Headers: `X-Defmon-Event`, `X-Defmon-Timestamp` (unix seconds, also in
+ * the body as `timestamp`) and `X-Defmon-Signature: sha256=<hex HMAC of
+ * "<timestamp>.<raw body>">`: the timestamp is signed too, so a receiver
+ * can refuse replays of old deliveries.
+ *
+ * @since 0.1.0
+ */
+import { addMillis, nowIso } from "@defmon/core/ports/Clock"
+import type { IncidentEvent } from "@defmon/core/domain/Events"
+import type { Incident } from "@defmon/core/domain/Incident"
+import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import type { Webpage } from "@defmon/core/domain/Webpage"
+import { Clock, Context, Duration, Effect, Option, Queue } from "effect"
+import { createHmac, randomUUID } from "node:crypto"
+import { PageFetcher } from "../fetch/PageFetcher.js"
+
+/**
+ * Retry policy of webhook deliveries: `attempts` in all, the n-th retry
+ * `firstDelay * 2^(n-1)` after the previous attempt.
+ *
+ * @since 0.1.0
+ */
+export interface RetryPolicy {
+  readonly attempts: number
+  readonly firstDelay: Duration.Duration
+  /** how often the outbox is looked at for events of other processes and expired leases */
+  readonly pollInterval?: Duration.Duration
+}
+
+/**
+ * The retry policy in use (default: 5 attempts from 2 s).
+ *
+ * @since 0.1.0
+ */
+export class NotifierConfig extends Context.Reference<NotifierConfig>()("@defmon/worker/NotifierConfig", {
+  defaultValue: (): RetryPolicy => ({ attempts: 5, firstDelay: Duration.seconds(2) })
+}) {}
+
+/**
+ * The signature header value of a delivery.
+ *
+ * @since 0.1.0
+ */
+export const sign = (secret: string, timestamp: string, body: string): string =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`
+
+/**
+ * The JSON body of a delivery.
+ *
+ * @since 0.1.0
+ */
+export const payload = (page: Webpage, event: IncidentEvent, incident: Incident, timestamp: number, sentAt: string) => {
+  const findings = incident.findings as ReadonlyArray<{ readonly engine?: unknown; readonly message?: unknown }>
+  return {
+    event,
+    timestamp,
+    incident: {
+      id: incident.id,
+      kind: incident.kind,
+      status: incident.status,
+      opened_at: incident.opened_at,
+      resolved_at: incident.resolved_at,
+      findings: incident.findings
+    },
+    webpage: { id: page.id, url: page.url, domain: page.domain, health_status: page.health_status },
+    // A line a chat channel or pager can show as it is.
+    summary: {
+      findings: findings.length,
+      engines: [...new Set(findings.map((f) => String(f.engine ?? "unknown")))],
+      messages: findings.slice(0, 5).map((f) => String(f.message ?? ""))
+    },
+    sent_at: sentAt
+  }
+}
+
+// Longer than one attempt can take (the fetch timeout is 30 s).
+const leaseMs = 120_000
+const claimBatch = 16
+
+/**
+ * Delivers incident events from the webhook outbox.
+ *
+ * @since 0.1.0
+ */
+export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifier", {
+  scoped: Effect.gen(function*() {
+    const fetcher = yield* PageFetcher
+    const deliveries = yield* WebhookDeliveryRepo
+    const outbox = yield* WebhookOutboxRepo
+    const pages = yield* WebpageRepo
+    const incidents = yield* IncidentRepo
+    const config = yield* NotifierConfig
+    const pollInterval = config.pollInterval ?? Duration.seconds(1)
+    const workerId = `notifier-${randomUUID()}`
+    const wake = yield* Queue.sliding<void>(1)
+
+    // One attempt of one event; the event then leaves the outbox or waits for its next attempt.
+    const attempt = Effect.fn("Notifier.deliver", { captureStackTrace: false })(function*(item: OutboxItem) {
+      yield* Effect.annotateCurrentSpan({ incident: item.incident_id, event: item.event })
+      const page = yield* pages.findById(item.user_id, item.webpage_id)
+      const incident = yield* incidents.get(item.user_id, item.incident_id)
+      const target = Option.isSome(page) ? page.value.notification_configuration : null
+      // The page was deleted or its webhook removed since: nothing to send.
+      if (Option.isNone(page) || Option.isNone(incident) || target === null) return yield* outbox.finish(workerId, item.id)
+      // Each attempt is signed afresh, so its timestamp is the time it was sent.
+      const millis = yield* Clock.currentTimeMillis
+      const timestamp = Math.floor(millis / 1000)
+      const body = JSON.stringify(payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString()))
+      const result = yield* Effect.either(
+        fetcher.post(target.webhook_url, body, {
+          "x-defmon-event": item.event,
+          "x-defmon-timestamp": String(timestamp),
+          "x-defmon-signature": sign(target.secret, String(timestamp), body)
+        })
+      )
+      const status = result._tag === "Right" ? result.right.status : null
+      const delivered = status !== null && status >= 200 && status < 300
+      const number = item.attempts + 1
+      const now = yield* nowIso
+      yield* deliveries.append(item.user_id, {
+        webpage_id: item.webpage_id,
+        incident_id: item.incident_id,
+        event: item.event,
+        url: target.webhook_url,
+        attempt: number,
+        status_code: status,
+        error: result._tag === "Left" ? `${result.left.reason}: ${result.left.message}` : delivered ? null : `HTTP ${status}`,
+        delivered,
+        created_at: now
+      })
+      if (delivered) return yield* outbox.finish(workerId, item.id)
+      if (number >= config.attempts) {
+        yield* Effect.logWarning(`webhook of incident ${item.incident_id} not delivered after ${config.attempts} attempts`)
+        return yield* outbox.finish(workerId, item.id)
+      }
+      const delay = Duration.times(config.firstDelay, 2 ** (number - 1))
+      yield* outbox.retry(workerId, item.id, addMillis(now, Duration.toMillis(delay)))
+      // Wake this process's deliverer when the retry is due, not a poll later.
+      yield* Effect.forkDaemon(Effect.delay(Queue.offer(wake, undefined), delay))
+    })
+
+    const drain: Effect.Effect<void> = Effect.gen(function*() {
+      while (true) {
+        const now = yield* nowIso
+        const claimed = yield* outbox.claim(workerId, now, addMillis(now, leaseMs), claimBatch)
+        yield* Effect.forEach(claimed, attempt, { concurrency: "unbounded", discard: true })
+        if (claimed.length < claimBatch) return
+      }
+    })
+
+    yield* Effect.forkScoped(Effect.forever(
+      Effect.zipRight(
+        Effect.catchAllCause(drain, (c) => Effect.logError("webhook delivery failed", c)),
+        Effect.race(Effect.sleep(pollInterval), Queue.take(wake))
+      )
+    ))
+
+    return {
+      /** delivers due events now instead of at the next poll */
+      wake: Queue.offer(wake, undefined)
+    } as const
+  })
+}) {}

@@ -1,0 +1,60 @@
+import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
+import { Builtins } from "@defmon/engines/Engines"
+import * as Extractor from "@defmon/engines/Extractor"
+import { defaultSettings, type Webpage, type WebpageId } from "@defmon/core/domain/Webpage"
+import { PageFarm } from "@defmon/testing"
+import { describe, expect, it } from "@effect/vitest"
+import { Cause, Effect, Exit } from "effect"
+import * as ComparePool from "../../src/checks/ComparePool.js"
+
+const URL_ = "https://www.example.org/"
+const NOW = "2026-11-23T08:00:00.000Z"
+
+const ex = await Extractor.makeExtractor()
+
+const pageOf = (html: string, over: Partial<Webpage> = {}): Webpage =>
+  ({
+    ...(defaultSettings() as object),
+    id: 1 as WebpageId,
+    current_baseline: BaselineBuilder.build([ex.extract(html, URL_)], Builtins, NOW),
+    continuous_reference: null,
+    ...over
+  }) as unknown as Webpage
+
+describe("compare threads", () => {
+  it.scoped("a thread's outcome is the calling thread's, for real pages and their defacements", () =>
+    Effect.gen(function*() {
+      const extractor = yield* Extractor.make
+      const threaded = yield* ComparePool.make(1, Builtins, extractor)
+      const inline = yield* ComparePool.make(0, Builtins, extractor)
+      const pages = PageFarm.corpusPages().slice(0, 12)
+      let changed = 0
+      for (const [i, html] of pages.entries()) {
+        const page = pageOf(html, { continuous_monitoring: i % 2 === 0 })
+        for (const current of [html, PageFarm.defacement, html.replace(/<\/body>/i, "<iframe src=\"https://evil.example.net/x\" style=\"display:none\"></iframe></body>")]) {
+          const [a, b] = yield* Effect.all([threaded.compare(page, current, URL_, NOW), inline.compare(page, current, URL_, NOW)])
+          expect(a).toEqual(b)
+          if (a._tag === "Changed") changed++
+        }
+      }
+      expect(changed).toBeGreaterThanOrEqual(pages.length * 2 - 1)
+    }))
+
+  it.scoped("a thread that cannot start leaves the comparisons on the calling thread", () =>
+    Effect.gen(function*() {
+      const missing = new URL("./no-such-thread.ts", import.meta.url).href
+      const pool = yield* ComparePool.make(1, Builtins, yield* Extractor.make, missing)
+      const html = PageFarm.samplePage(2)
+      expect((yield* pool.compare(pageOf(html), html, URL_, NOW))._tag).toBe("Match")
+      expect((yield* pool.compare(pageOf(html), PageFarm.defacement, URL_, NOW))._tag).toBe("Changed")
+    }))
+
+  it.scoped("an error in a thread fails that comparison only", () =>
+    Effect.gen(function*() {
+      const pool = yield* ComparePool.make(1, Builtins, yield* Extractor.make)
+      const html = PageFarm.samplePage(1)
+      const exit = yield* Effect.exit(pool.compare(pageOf(html, { current_baseline: null }), html, URL_, NOW))
+      expect(Exit.isFailure(exit) && Cause.pretty(exit.cause)).toContain("has no baseline")
+      expect((yield* pool.compare(pageOf(html), html, URL_, NOW))._tag).toBe("Match")
+    }))
+})
