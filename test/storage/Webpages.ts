@@ -149,6 +149,7 @@ export const webpages = (it: Suite) => {
         image_regions: [{ coord_x: 0, coord_y: 10, coord_w: 1280, coord_h: 400 }],
         keyword_set_configuration: ["hacked by", "défacé", "\"quoted\""],
         engines: { image: true, text: false },
+        engine_settings: { destinations: { allowed_domains: ["cdn.example.net"], new_link_domains: 9 }, identifiers: { ignore_kinds: ["phone"] } },
         notification_configuration: { webhook_url: "https://hooks.example/y", secret: "k" },
         blackout_schedules: [{ start: at(10), end: at(20) }, { start: at(30), end: at(40) }],
         current_baseline: baseline(9),

@@ -12,7 +12,7 @@ import * as Check from "@defmon/engines/Compare"
 import { describeParseError } from "@defmon/core/domain/Errors"
 import { Builtins } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
-import { EngineToggles, KeywordSet, defaultSettings, type WebpageSettings } from "@defmon/core/domain/Webpage"
+import { EngineSettings, EngineToggles, KeywordSet, defaultSettings, type WebpageSettings } from "@defmon/core/domain/Webpage"
 import { MonitoringConfigurationUpdate, ThresholdUpdate } from "@defmon/core/domain/Settings"
 import { Effect, Either, Option, Schema } from "effect"
 import { createReadStream, readFileSync } from "node:fs"
@@ -28,7 +28,8 @@ export const CheckSettings = Schema.Struct({
   threshold: Schema.optional(ThresholdUpdate),
   monitoring_configuration: Schema.optional(MonitoringConfigurationUpdate),
   keyword_set_configuration: Schema.optional(KeywordSet),
-  engines: Schema.optional(EngineToggles)
+  engines: Schema.optional(EngineToggles),
+  engine_settings: Schema.optional(EngineSettings)
 })
 
 const defined = <T extends object>(o: T | undefined) =>
@@ -49,7 +50,8 @@ export const decodeSettings = (input: unknown): Either.Either<WebpageSettings, s
         threshold: { ...d.threshold, ...defined(s.threshold) },
         monitoring_configuration: { ...d.monitoring_configuration, ...defined(s.monitoring_configuration) },
         keyword_set_configuration: s.keyword_set_configuration ?? d.keyword_set_configuration,
-        engines: s.engines ?? d.engines
+        engines: s.engines ?? d.engines,
+        engine_settings: s.engine_settings ?? d.engine_settings
       } as unknown as WebpageSettings
     })
   )
@@ -68,7 +70,7 @@ export const checkCommand = Command.make(
   {
     baseline: Options.file("baseline").pipe(Options.withDescription("a baseline sample (repeat for several)"), Options.repeated),
     current: Options.file("current").pipe(Options.withDescription("the page to check"), Options.optional),
-    settings: Options.file("settings").pipe(Options.withDescription("JSON settings (threshold, monitoring_configuration, keyword_set_configuration, engines)"), Options.optional),
+    settings: Options.file("settings").pipe(Options.withDescription("JSON settings (threshold, monitoring_configuration, keyword_set_configuration, engines, engine_settings)"), Options.optional),
     url: Options.text("url").pipe(Options.withDescription("the page's URL (resolves relative links)"), Options.withDefault("https://example.com/")),
     batch: Options.file("batch").pipe(Options.withDescription("JSON lines {id, baseline: [...], current, settings}"), Options.optional)
   },

@@ -78,3 +78,28 @@ describe("the comparison key of the unchanged-document fast path", () => {
     expect(ComparisonKey.of(Builtins, settings(), { ...standard, captured_at: "2026-12-01T00:00:00.000Z" })).not.toBe(base)
   })
 })
+
+describe("per-engine settings silence what a finding names", () => {
+  it("an allowed domain, a language and an identifier kind", () => {
+    const s = settings()
+    const cdn = page({ seed: 5, body: `<script src="https://assets.newcdn.example/app.js"></script>` })
+    const flagged = verdictOf(cdn).findings.find((f) => f.check === "script_new_domain")!
+    expect(flagged.silence).toBe(`engine_settings.destinations.allowed_domains: ["newcdn.example"]`)
+    expect(verdictOf(cdn, undefined, { ...s, engine_settings: { destinations: { allowed_domains: ["assets.newcdn.example"] } } }).findings.map((f) => f.check)).not.toContain("script_new_domain")
+
+    const welsh = page({ seed: 5, top: `<h2>Croeso i'r becws, mae'r bara yn y ffwrn ac mae'r caffi ar agor</h2><h3>Этот сайт теперь на русском языке для всех гостей</h3>` })
+    const lang = verdictOf(welsh).findings.find((f) => f.check === "language")!
+    expect(lang.silence).toBeDefined()
+
+    const phone = page({ seed: 5, phone: "01947 611 999" })
+    expect(verdictOf(phone).findings.find((f) => f.check === "phone_changed")?.silence).toBe(`engine_settings.identifiers.ignore_kinds: ["phone"]`)
+    expect(verdictOf(phone, undefined, { ...s, engine_settings: { identifiers: { ignore_kinds: ["phone"] } } }).alert).toBe(false)
+  })
+
+  it("another language the page may show is not new", () => {
+    const s = settings()
+    const german = page({ seed: 5, top: `<h2>Wir sind eine Bäckerei und wir backen jeden Morgen das Brot für die Stadt</h2>` })
+    expect(verdictOf(german).findings.map((f) => f.check)).toContain("language")
+    expect(verdictOf(german, undefined, { ...s, engine_settings: { visible_text: { languages: ["de"] } } }).findings.map((f) => f.check)).not.toContain("language")
+  })
+})

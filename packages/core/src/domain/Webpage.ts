@@ -99,6 +99,45 @@ export const KeywordSet = BoundedArray(
 export const EngineToggles = Schema.Record({ key: Schema.String, value: Schema.Boolean })
 export type EngineToggles = typeof EngineToggles.Type
 
+const engineSetting = (name: string) => `engine_settings.${name}`
+const HostName = (field: string) =>
+  BoundedString(field, 253).pipe(
+    Schema.filter((s) => /^(?!-)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+$/i.test(s) || `${field} entries must be host names like cdn.example.com, got "${s}"`)
+  )
+const LanguageCode = (field: string) =>
+  Schema.String.pipe(Schema.filter((s) => /^[a-z]{2,3}$/.test(s) || `${field} entries must be ISO 639 language codes like "de", got "${s}"`))
+
+/**
+ * Settings of the built-in engines, for a page whose honest changes they
+ * would otherwise weigh as a defacement (each finding names the setting that
+ * silences it). A full update replaces each engine's object as a whole.
+ *
+ * - `destinations.allowed_domains`: sites the page may start using (a new CDN,
+ *   a partner): references to them count as the page's own.
+ * - `destinations.new_link_domains`: how many new link domains alert (5).
+ * - `visible_text.languages`: languages the page may show besides its own.
+ * - `identifiers.ignore_kinds`: identifiers not watched on this page.
+ *
+ * @since 0.2.0
+ */
+export const EngineSettings = Schema.Struct({
+  destinations: Schema.optional(Schema.Struct({
+    allowed_domains: Schema.optional(BoundedArray(engineSetting("destinations.allowed_domains"), HostName(engineSetting("destinations.allowed_domains")), 100)),
+    new_link_domains: Schema.optional(IntInRange(engineSetting("destinations.new_link_domains"), 1, 1000))
+  })),
+  visible_text: Schema.optional(Schema.Struct({
+    languages: Schema.optional(BoundedArray(engineSetting("visible_text.languages"), LanguageCode(engineSetting("visible_text.languages")), 20))
+  })),
+  identifiers: Schema.optional(Schema.Struct({
+    ignore_kinds: Schema.optional(BoundedArray(
+      engineSetting("identifiers.ignore_kinds"),
+      Schema.Literal("phone", "email", "iban", "account", "wallet", "pay", "social"),
+      7
+    ))
+  }))
+})
+export type EngineSettings = typeof EngineSettings.Type
+
 /**
  * The settings a user can change with the full update.
  *
@@ -114,6 +153,7 @@ export const WebpageSettingsFields = {
   image_regions: BoundedArray("image_regions", ImageRegion, Limits.imageRegions),
   keyword_set_configuration: KeywordSet,
   engines: EngineToggles,
+  engine_settings: EngineSettings,
   notification_configuration: Schema.NullOr(NotificationConfiguration),
   blackout_schedules: BoundedArray("blackout_schedules", BlackoutSchedule, Limits.blackoutSchedules)
 }
@@ -165,6 +205,7 @@ export const WebpageUpdate = Schema.Struct({
   image_regions: Schema.optional(WebpageSettingsFields.image_regions),
   keyword_set_configuration: Schema.optional(KeywordSet),
   engines: Schema.optional(EngineToggles),
+  engine_settings: Schema.optional(EngineSettings),
   notification_configuration: Schema.optional(WebpageSettingsFields.notification_configuration),
   blackout_schedules: Schema.optional(WebpageSettingsFields.blackout_schedules)
 })
@@ -185,6 +226,7 @@ export const defaultSettings = () => ({
   image_regions: [] as ReadonlyArray<ImageRegion>,
   keyword_set_configuration: [] as ReadonlyArray<string>,
   engines: {} as EngineToggles,
+  engine_settings: {} as EngineSettings,
   notification_configuration: null,
   blackout_schedules: [] as ReadonlyArray<BlackoutSchedule>
 })
@@ -256,6 +298,7 @@ export type WebpageSettings = Pick<
   | "image_regions"
   | "keyword_set_configuration"
   | "engines"
+  | "engine_settings"
   | "warning_limit"
   | "continuous_monitoring"
 >

@@ -165,6 +165,7 @@ export const applyUpdate = (page: Webpage, update: WebpageUpdate, now: string): 
     image_regions: update.image_regions ?? page.image_regions,
     keyword_set_configuration: update.keyword_set_configuration ?? page.keyword_set_configuration,
     engines: update.engines === undefined ? page.engines : { ...page.engines, ...update.engines },
+    engine_settings: update.engine_settings === undefined ? page.engine_settings : { ...page.engine_settings, ...update.engine_settings },
     notification_configuration:
       update.notification_configuration === undefined ? page.notification_configuration : update.notification_configuration,
     blackout_schedules: update.blackout_schedules ?? page.blackout_schedules,

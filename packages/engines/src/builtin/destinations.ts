@@ -22,7 +22,8 @@ import { bounded, dataOf, outdated } from "../internal/data.js"
 import { spamTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
-import { isProvider, siteOfUrl, stripQuery } from "../internal/url.js"
+import { isProvider, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
 const VERSION = 2
@@ -115,12 +116,15 @@ const KIND_WORD: Record<string, string> = {
   resource: "linked resource"
 }
 
-const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
+  const own_ = settings.engine_settings?.destinations
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
   const own = siteOfUrl(current.url)
   const known = new Set(d.sites)
   if (own !== null) known.add(own)
+  // Sites the user allowed count as the page's own.
+  for (const host of own_?.allowed_domains ?? []) known.add(siteOf(host.toLowerCase()))
   let keys: ReadonlyArray<string> | null = null
   const keyOf = (i: number) => (keys ??= refKeys(current.refs))[i]!
   const baseKey = (k: string) => {
@@ -133,8 +137,12 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     return current.refs.some((r, j) => baseKey(all[j]!) === b && siteOfUrl(r.url) === site)
   }
   const out: Array<Observation> = []
-  const add = (check: string, severity: Severity, message: string, detail: Record<string, unknown> = {}) =>
-    out.push({ engine: NAME, check, question: "destinations", severity, message, silence, ...detail })
+  // A finding about sites names the setting that allows them; the others, the engine's toggle.
+  const add = (check: string, severity: Severity, message: string, detail: Record<string, unknown> = {}) => {
+    const sites = (detail.sites as ReadonlyArray<string> | undefined) ?? (typeof detail.site === "string" ? [detail.site] : [])
+    const quiet = sites.length > 0 ? `engine_settings.destinations.allowed_domains: ${JSON.stringify(sites.slice(0, 5))}` : silence
+    out.push({ engine: NAME, check, question: "destinations", severity, message, silence: quiet, ...detail })
+  }
 
   // New active content, grouped by kind: one finding per kind and severity.
   const active = new Map<string, { severity: Severity; sites: Set<string>; urls: Array<string> }>()
@@ -261,7 +269,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   }
 
   // New links to new sites, weighed by how many, whether hidden, and what they say.
-  const linkThreshold = Math.max(5, Math.round(d.linkSites * 0.25))
+  const linkThreshold = own_?.new_link_domains ?? Math.max(5, Math.round(d.linkSites * 0.25))
   // Spam is advertised in link text and URLs, on new sites or on pages planted on this one.
   const keysNow = keys ?? refKeys(current.refs)
   const stableKeys = d.stable
@@ -325,7 +333,7 @@ export const destinations: Engine = {
   name: NAME,
   question: "destinations",
   enabledByDefault: true,
-  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  reads: { settings: ["engine_settings.destinations"], baseline: [`engine_data.${NAME}`] },
   baselineData,
   compare
 }

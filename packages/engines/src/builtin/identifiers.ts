@@ -8,6 +8,7 @@
  * had one is the ransom or donation note.
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated } from "../internal/data.js"
@@ -155,9 +156,8 @@ interface Data {
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
 const shown = (id: string) => id.slice(id.indexOf(":") + 1)
 
-const silence = `engines.${NAME} = false`
-
-const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
+  const ignored = new Set<string>(settings.engine_settings?.identifiers?.ignore_kinds ?? [])
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
   const now = identifiersOf(current)
@@ -173,6 +173,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   const seenKinds = new Set(d.seen.map(kindOf))
   const out: Array<Observation> = []
   for (const kind of Object.keys(KINDS) as Array<Kind>) {
+    if (ignored.has(kind)) continue
+    const silence = `engine_settings.identifiers.ignore_kinds: ["${kind}"]`
     const removed = d.stable.filter((x) => kindOf(x) === kind && !now.has(x))
     const added = [...now].filter((x) => kindOf(x) === kind && !seen.has(x))
     const word = KINDS[kind]
@@ -220,7 +222,7 @@ export const identifiers: Engine = {
   name: NAME,
   question: "identifiers",
   enabledByDefault: true,
-  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  reads: { settings: ["engine_settings.identifiers"], baseline: [`engine_data.${NAME}`] },
   baselineData: (samples): Data => {
     const sets = samples.map(identifiersOf)
     return { v: VERSION, stable: bounded(common(sets), 500), seen: bounded(sets.flatMap((s) => [...s]), 1000) }

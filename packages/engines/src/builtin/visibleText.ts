@@ -15,6 +15,7 @@
  * numbers, reordered blocks and the samples' own churn do not count.
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
+import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
@@ -178,7 +179,7 @@ const excerpt = (blocks: ReadonlyArray<NewBlock>, max = 120) => {
 
 const silence = `engines.${NAME} = false`
 
-const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
   const out: Array<Observation> = []
@@ -281,7 +282,7 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   // linked in their language). Boxes laid over the page are judged by their own rules.
   const freshText = fresh.map((b) => b.block.text).join(" ")
   const spoken = [...fresh, ...freshLinks].filter((b) => (b.block.flags & (Prominence.OVERLAY | Prominence.COVER)) === 0 || (b.block.flags & Prominence.SCRIPTED) !== 0)
-  const own = new Set([...d.langs, ...localeLanguages(current)])
+  const own = new Set([...d.langs, ...localeLanguages(current), ...(settings.engine_settings?.visible_text?.languages ?? [])])
   const foreignSystems = new Set<string>()
   const foreignLanguages = new Set<string>()
   const foreignBlocks: Array<NewBlock> = []
@@ -308,7 +309,11 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     if (foreignSystems.size > 0) {
       add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${[...foreignSystems].join(", ")}): ${excerpt(foreignBlocks)}`, { systems: [...foreignSystems] })
     } else {
-      add("language", seen ? "high" : "medium", `new text in another language (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, { languages: [...foreignLanguages], page_language: d.lang })
+      add("language", seen ? "high" : "medium", `new text in another language (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, {
+        languages: [...foreignLanguages],
+        page_language: d.lang,
+        silence: `engine_settings.visible_text.languages: ${JSON.stringify([...foreignLanguages])}`
+      })
     }
   }
 
@@ -391,7 +396,7 @@ export const visibleText: Engine = {
   name: NAME,
   question: "appearance",
   enabledByDefault: true,
-  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  reads: { settings: ["engine_settings.visible_text"], baseline: [`engine_data.${NAME}`] },
   baselineData,
   compare
 }

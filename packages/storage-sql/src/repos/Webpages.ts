@@ -48,6 +48,7 @@ export const layout = {
   image_regions: "doc",
   keyword_set_configuration: "doc",
   engines: "doc",
+  engine_settings: "doc",
   notification_configuration: "doc",
   blackout_schedules: "doc",
   status_code_monitoring: "doc",
@@ -84,6 +85,10 @@ const columnsOf = (p: NewWebpage, doc: string) => ({
   doc
 })
 
+/** Fields added to the doc after a row was written start from their defaults. */
+const withDefaults = (doc: Pick<Webpage, DocKey>): Pick<Webpage, DocKey> =>
+  doc.engine_settings === undefined ? { ...doc, engine_settings: {} } : doc
+
 const healthStatus = literal(HealthStatus)
 const planType = literal(PlanType)
 
@@ -99,7 +104,7 @@ const toWebpage = (r: Row): Webpage => ({
   next_check_at: textOrNull(r.next_check_at),
   current_baseline: jsonOrNull<Baseline>(r.baseline),
   continuous_reference: jsonOrNull<Baseline>(r.reference),
-  ...json<Pick<Webpage, DocKey>>(r.doc)
+  ...withDefaults(json<Pick<Webpage, DocKey>>(r.doc))
 })
 
 const baselineText = (b: Baseline | null) => (b === null ? null : JSON.stringify(b))

@@ -43,6 +43,7 @@ const trim = (p: Webpage): Check.ComparablePage => ({
   image_regions: p.image_regions,
   keyword_set_configuration: p.keyword_set_configuration,
   engines: p.engines,
+  engine_settings: p.engine_settings,
   warning_limit: p.warning_limit,
   continuous_monitoring: p.continuous_monitoring
 })
