@@ -143,8 +143,11 @@ const describe = (r: Rect) => `${r.width}x${r.height} at (${r.x}, ${r.y})`
 /**
  * Compares a current screenshot with the baseline's reference. The rows of
  * the current page are first aligned to the reference (content inserted or
- * removed above a spot does not make everything below it differ); inserted
- * and removed content counts as dissimilar area. A page taller or shorter
+ * removed above a spot does not make everything below it differ); removed
+ * content counts as dissimilar area, inserted content half (see
+ * `Ssim.Tally`). Without regions, the page is as similar as its least
+ * similar screen (`screenHeight`), so a change is weighed against what a
+ * visitor sees at once, however long the page. A page taller or shorter
  * than every sample gets a `page_height` finding (context, no breach); a
  * region that fits the baseline but not the current page breaches.
  *

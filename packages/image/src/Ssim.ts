@@ -136,8 +136,13 @@ export interface Box {
 
 /**
  * What a comparison of one area adds up: the SSIM of its windows, and the
- * area (in window units) of removed and inserted content, which counts as
- * completely dissimilar.
+ * area (in window units) of removed content, which counts as completely
+ * dissimilar, and of inserted content, which counts half: what the visitor
+ * saw before is all still there, only moved (a news item on top), while
+ * covered or removed content is gone (an overlay). Measured on corpus
+ * pages (`pnpm bench:image-accuracy`): three news items inserted on top
+ * leave the first screen 91% similar at full weight, a 150 px overlay
+ * banner 86%; at half weight the news items stay above 95%.
  *
  * @since 0.1.0
  */
@@ -164,7 +169,7 @@ export const tally = (): Tally => ({ sum: 0, windows: 0, masked: 0, removed: 0, 
  */
 export const similarity = (t: Tally): number => {
   const total = t.windows + t.removed + t.inserted
-  return total === 0 ? 1 : Math.max(0, t.sum / total)
+  return total === 0 ? 1 : Math.max(0, (t.sum + t.inserted / 2) / total)
 }
 
 const maskedRow = (mask: BlockMask, y: number, c0: number, c1: number): boolean => {
@@ -192,8 +197,8 @@ const maskedWindow = (mask: BlockMask, rows: ArrayLike<number>, h: number, x: nu
  * rows the alignment pairs with it. Windows start at the box's corner and
  * follow the paired rows; a window touching a masked block is left out; a
  * window whose rows are all identical is similar without computing it.
- * Removed rows and rows inserted inside the box count as dissimilar area,
- * unless they sit in a masked band (content of varying height); content
+ * Removed rows and rows inserted inside the box are tallied apart (see
+ * `Tally`), unless they sit in a masked band (content of varying height); content
  * inserted at the box's top or bottom edge counts only for the whole page
  * (`wholePage`). `bandOf` splits the tally by reference row (screens of
  * the page).

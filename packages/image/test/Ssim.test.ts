@@ -67,7 +67,7 @@ describe("Ssim", () => {
     expect(masked.masked).toBeGreaterThan(0)
   })
 
-  it("counts inserted rows as dissimilar area and compares the rest in place", () => {
+  it("counts inserted rows as half-dissimilar area and compares the rest in place", () => {
     const a = page(800)
     const band = page(48, 99)
     const rows = { ...band, height: 48 }
@@ -79,11 +79,11 @@ describe("Ssim", () => {
     const t = Ssim.tally()
     const box = { x: 0, y: 0, width: a.width, height: a.height }
     Ssim.compareAligned(Ssim.luma(a), Ssim.luma(b), align(rowHashes(a), rowHashes(b)), Mask.empty(a.width, a.height), box, [t], () => 0, true)
-    // 48 inserted rows of 800: about 6% of the area
+    // 48 inserted rows beside 800 unchanged ones, counted half
     expect(t.inserted).toBeCloseTo((48 * 1280) / 64, 6)
-    expect(Ssim.similarity(t)).toBeCloseTo(800 / 848, 2)
+    expect(Ssim.similarity(t)).toBeCloseTo((800 + 24) / 848, 2)
     const naive = Ssim.tally()
     Ssim.compareAligned(Ssim.luma(a), Ssim.luma(b), byPosition(rowHashes(a), rowHashes(b)), Mask.empty(a.width, a.height), box, [naive], () => 0, true)
-    expect(Ssim.similarity(naive)).toBeLessThan(0.6)
+    expect(Ssim.similarity(naive)).toBeLessThan(0.7)
   })
 })
