@@ -18,7 +18,7 @@
 import { type RenderOptions, RenderError, Renderer, type Screenshot, type BlockedRequest } from "@defmon/core/ports/Renderer"
 import * as UserAgents from "@defmon/core/UserAgents"
 import { Effect, Layer, type Scope } from "effect"
-import { readdirSync, readFileSync } from "node:fs"
+import { accessSync, constants, readdirSync, readFileSync } from "node:fs"
 import { randomUUID } from "node:crypto"
 import type { Browser, BrowserContext, Page, Route } from "playwright-core"
 import * as Guard from "./internal/guard.js"
@@ -73,6 +73,20 @@ export const defaults = {
   maxBytes: 50 * 1024 * 1024,
   heapMb: 512
 } as const
+
+/**
+ * Whether the Chromium executable is installed.
+ *
+ * @since 0.1.0
+ */
+export const available = (executablePath: string = defaults.executablePath): boolean => {
+  try {
+    accessSync(executablePath, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * The renderer, with what operators and tests look at.

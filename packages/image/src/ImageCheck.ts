@@ -282,9 +282,12 @@ export const check = (
   }
 }
 
-// Content pushed below the height cap is not removed: the reference rows
-// after the last one the cut current page still shows are not compared.
-// Content below a reference cut at the cap is not inserted.
+// Content pushed below the height cap by content inserted above is not
+// removed: when the current page was cut, the last run of removed reference
+// rows is not compared, with everything after it, if nothing but identical
+// rows follows it (blank rows at the end may pair by chance) and inserted
+// rows can account for it. Content below a reference cut at the cap is not
+// inserted.
 const untruncated = (
   a: Alignment,
   referenceHeight: number,
@@ -292,7 +295,16 @@ const untruncated = (
   currentCut: boolean
 ): { readonly alignment: Alignment; readonly limit: number } => {
   let limit = referenceHeight
-  if (currentCut) while (limit > 0 && a.partner[limit - 1] === -1) limit--
+  if (currentCut) {
+    let y = referenceHeight - 1
+    while (y >= 0 && a.partner[y] !== -1 && a.same[y] === 1) y--
+    if (y >= 0 && a.partner[y] === -1) {
+      let start = y
+      while (start > 0 && a.partner[start - 1] === -1) start--
+      const inserted = a.inserted.reduce((n, i) => n + i.count, 0)
+      if (y + 1 - start <= inserted) limit = start
+    }
+  }
   const inserted = referenceCut ? a.inserted.filter((i) => i.at < referenceHeight) : a.inserted
   return { alignment: { partner: a.partner, same: a.same, inserted }, limit }
 }

@@ -4,6 +4,7 @@ import * as PageFarm from "@defmon/testing/PageFarm"
 import { Effect, Exit, Fiber, Scope } from "effect"
 import { lookup as dnsLookup } from "node:dns"
 import { afterAll, beforeAll } from "vitest"
+import { chromiumRuns } from "./chromium.js"
 import * as ChromiumRenderer from "../src/ChromiumRenderer.js"
 import * as Png from "../src/Png.js"
 import { serve, type TestServer, waitFor } from "./server.js"
@@ -21,43 +22,43 @@ let hang: TestServer
 let renderer: ChromiumRenderer.ChromiumRenderer
 const scope = Effect.runSync(Scope.make())
 
-beforeAll(async () => {
-  internal = await serve("127.0.0.2", (req, res) => {
-    if (req.url === "/redirect") res.writeHead(302, { location: `http://127.0.0.2:${internal.port}/redirected.png` }).end()
-    else res.writeHead(200, { "content-type": "text/plain" }).end("internal")
+describe.skipIf(!chromiumRuns("renderer"))("ChromiumRenderer", () => {
+  beforeAll(async () => {
+    internal = await serve("127.0.0.2", (req, res) => {
+      if (req.url === "/redirect") res.writeHead(302, { location: `http://127.0.0.2:${internal.port}/redirected.png` }).end()
+      else res.writeHead(200, { "content-type": "text/plain" }).end("internal")
+    })
+    // never answers: the page's load event never fires
+    hang = await serve("127.0.0.1", () => undefined)
+    const p = internal.port
+    farm = await PageFarm.start({
+      sample: 1,
+      pages: {
+        "/ssrf": `<!doctype html><html><body><h1>Sub-requests</h1>
+  <img src="http://127.0.0.2:${p}/direct.png">
+  <img src="http://blocked.test:${p}/by-name.png">
+  <img src="http://169.254.169.254/latest/meta-data/">
+  <img src="http://allowed.test:${p}/redirect">
+  <img src="http://allowed.test:${p}/allowed.png">
+  <script>try { new WebSocket("ws://127.0.0.2:${p}/ws") } catch {}
+  fetch("http://127.0.0.2:${p}/fetch").catch(() => {})</script></body></html>`,
+        "/hangs": `<!doctype html><html><body><h1>Never loads</h1><img src="${hang.url("/forever.png")}"></body></html>`
+      }
+    })
+    renderer = await Effect.runPromise(
+      Scope.extend(ChromiumRenderer.make({ allowHosts: ["127.0.0.1", "allowed.test"], lookup, pages: 2, settleMs: 1000 }), scope)
+    )
   })
-  // never answers: the page's load event never fires
-  hang = await serve("127.0.0.1", () => undefined)
-  const p = internal.port
-  farm = await PageFarm.start({
-    sample: 1,
-    pages: {
-      "/ssrf": `<!doctype html><html><body><h1>Sub-requests</h1>
-<img src="http://127.0.0.2:${p}/direct.png">
-<img src="http://blocked.test:${p}/by-name.png">
-<img src="http://169.254.169.254/latest/meta-data/">
-<img src="http://allowed.test:${p}/redirect">
-<img src="http://allowed.test:${p}/allowed.png">
-<script>try { new WebSocket("ws://127.0.0.2:${p}/ws") } catch {}
-fetch("http://127.0.0.2:${p}/fetch").catch(() => {})</script></body></html>`,
-      "/hangs": `<!doctype html><html><body><h1>Never loads</h1><img src="${hang.url("/forever.png")}"></body></html>`
-    }
+
+  afterAll(async () => {
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+    await Promise.all([farm.close(), internal.close(), hang.close()])
   })
-  renderer = await Effect.runPromise(
-    Scope.extend(ChromiumRenderer.make({ allowHosts: ["127.0.0.1", "allowed.test"], lookup, pages: 2, settleMs: 1000 }), scope)
-  )
-})
 
-afterAll(async () => {
-  await Effect.runPromise(Scope.close(scope, Exit.void))
-  await Promise.all([farm.close(), internal.close(), hang.close()])
-})
+  const render = (url: string, options?: { timeoutMs?: number }) => Effect.runPromise(renderer.render(url, options))
+  const failure = (url: string, options?: { timeoutMs?: number }) =>
+    Effect.runPromise(Effect.flip(renderer.render(url, options)))
 
-const render = (url: string, options?: { timeoutMs?: number }) => Effect.runPromise(renderer.render(url, options))
-const failure = (url: string, options?: { timeoutMs?: number }) =>
-  Effect.runPromise(Effect.flip(renderer.render(url, options)))
-
-describe("ChromiumRenderer", () => {
   it("renders a page 1280 CSS px wide, full page, as a PNG", async () => {
     const shot = await render(farm.url("/p/0"))
     const img = Png.decode(shot.png)

@@ -88,6 +88,21 @@ describe("ImageCheck", () => {
     expect(r.findings[1]!.breach).toBe(false)
   })
 
+  it("content pushed below the height cap is not removed content", () => {
+    // a page cut at the cap, ending in blank rows; the current one has 48 rows more on top
+    const a = blank(1280, 8000)
+    text(a, 8, 300, 3)
+    const b = ImageBaseline.build([{ png: Png.encode(a), scale: 1, pageHeight: 9000 }])
+    const band = blank(1280, 48, [250, 250, 250])
+    text(band, 12, 1, 5)
+    const shifted = insertRows(a, 104, band)
+    const cut = { width: 1280, height: 8000, data: shifted.data.slice(0, 1280 * 8000 * 4) }
+    const r = ImageCheck.check(b.baseline, b.reference, { image: cut, scale: 1, pageHeight: 9048 }, whole)
+    // only the inserted band counts (half), in the first screen
+    expect(r.similarity).toBeGreaterThan(96)
+    expect(r.areas[0]!.screen!.y).toBe(0)
+  })
+
   it("compares only the regions: a change outside them does not alert, one inside does", () => {
     const a = page(1600)
     const b = ImageBaseline.build([shot(a)])

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as PageFarm from "@defmon/testing/PageFarm"
 import { ManagedRuntime } from "effect"
 import { afterAll, beforeAll } from "vitest"
+import { chromiumRuns } from "./chromium.js"
 import * as ChromiumRenderer from "../src/ChromiumRenderer.js"
 import * as ImageEngine from "../src/ImageEngine.js"
 import { serve, type TestServer } from "./server.js"
@@ -24,30 +25,30 @@ let farm: PageFarm.PageFarm
 let carousel: TestServer
 let runtime: ManagedRuntime.ManagedRuntime<any, never>
 
-beforeAll(async () => {
-  farm = await PageFarm.start({ pages: { "/shop": shop(plain) } })
-  // a carousel that shows the next slide on every request, as many sites rotate banners per visit
-  let n = 0
-  const colours = ["#c33", "#3a3", "#33c", "#cc3"]
-  carousel = await serve("127.0.0.1", (_req, res) => {
-    const slide = n++ % 4
-    res.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><html><body style="margin:0;font:16px sans-serif">
-<h1 style="margin:20px">Welcome</h1>
-<div style="margin:20px;width:600px;height:240px;background:${colours[slide]};color:#fff;font-size:32px;padding:20px">Offer ${slide + 1}: ${["tents", "boots", "stoves", "maps"][slide]}</div>
-${Array.from({ length: 20 }, (_, i) => `<p style="margin:20px">Paragraph ${i}: the same text on every visit of this page.</p>`).join("")}
-</body></html>`)
+describe.skipIf(!chromiumRuns("image engine"))("the image engine in Chromium", () => {
+  beforeAll(async () => {
+    farm = await PageFarm.start({ pages: { "/shop": shop(plain) } })
+    // a carousel that shows the next slide on every request, as many sites rotate banners per visit
+    let n = 0
+    const colours = ["#c33", "#3a3", "#33c", "#cc3"]
+    carousel = await serve("127.0.0.1", (_req, res) => {
+      const slide = n++ % 4
+      res.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><html><body style="margin:0;font:16px sans-serif">
+  <h1 style="margin:20px">Welcome</h1>
+  <div style="margin:20px;width:600px;height:240px;background:${colours[slide]};color:#fff;font-size:32px;padding:20px">Offer ${slide + 1}: ${["tents", "boots", "stoves", "maps"][slide]}</div>
+  ${Array.from({ length: 20 }, (_, i) => `<p style="margin:20px">Paragraph ${i}: the same text on every visit of this page.</p>`).join("")}
+  </body></html>`)
+    })
+    runtime = ManagedRuntime.make(ChromiumRenderer.layer({ allowHosts: ["127.0.0.1"], settleMs: 1000 }))
   })
-  runtime = ManagedRuntime.make(ChromiumRenderer.layer({ allowHosts: ["127.0.0.1"], settleMs: 1000 }))
-})
 
-afterAll(async () => {
-  await runtime.dispose()
-  await Promise.all([farm.close(), carousel.close()])
-})
+  afterAll(async () => {
+    await runtime.dispose()
+    await Promise.all([farm.close(), carousel.close()])
+  })
 
-const whole = { threshold: 95, regions: [] }
+  const whole = { threshold: 95, regions: [] }
 
-describe("the image engine in Chromium", () => {
   it("flags CSS-only defacements: an overlay drawn by a stylesheet, an inverted page", async () => {
     farm.set("/css", shop(plain))
     const url = farm.url("/css")
