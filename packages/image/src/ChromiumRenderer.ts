@@ -232,24 +232,26 @@ export const make = (options: ChromiumOptions = {}): Effect.Effect<ChromiumRende
         timedOut = true
         void context?.close().catch(() => undefined)
       }, budget)
+      let opening: Promise<BrowserContext> | undefined
+      // an error can reach us a moment before the browser is known to be gone
+      let onGone = () => {}
+      const gone = new Promise<void>((resolve) => (onGone = resolve))
+      b.once("disconnected", onGone)
       try {
-        context = await within(
-          b.newContext({
-            viewport,
-            deviceScaleFactor: 1,
-            userAgent: UserAgents.byId(renderOptions.userAgentId ?? 1).user_agent,
-            acceptDownloads: false,
-            serviceWorkers: "block",
-            permissions: [],
-            reducedMotion: "reduce",
-            colorScheme: "light",
-            locale: "en-US",
-            timezoneId: "UTC",
-            proxy: { server: proxy.url }
-          }),
-          budget,
-          "opening a browser context"
-        )
+        opening = b.newContext({
+          viewport,
+          deviceScaleFactor: 1,
+          userAgent: UserAgents.byId(renderOptions.userAgentId ?? 1).user_agent,
+          acceptDownloads: false,
+          serviceWorkers: "block",
+          permissions: [],
+          reducedMotion: "reduce",
+          colorScheme: "light",
+          locale: "en-US",
+          timezoneId: "UTC",
+          proxy: { server: proxy.url }
+        })
+        context = await within(opening, budget, "opening a browser context")
         open++
         context.setDefaultTimeout(budget)
         context.setDefaultNavigationTimeout(budget)
@@ -312,12 +314,18 @@ export const make = (options: ChromiumOptions = {}): Effect.Effect<ChromiumRende
         if (e instanceof RenderError) throw e
         if (timedOut) throw new RenderError({ reason: "timeout", message: `the page was not rendered within ${budget} ms` })
         if (crashed) throw new RenderError({ reason: "crashed", message: "the page's renderer process crashed" })
+        if (b.isConnected() && /closed|disconnected|crash/i.test(message(e))) {
+          await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 1000))])
+        }
         if (!b.isConnected()) throw new RenderError({ reason: "crashed", message: `the browser died: ${message(e)}` })
         const top = blocked.find((r) => navigations.has(r.url))
         if (top !== undefined) throw new RenderError({ reason: "blocked", message: `${top.url}: ${top.reason}` })
         throw new RenderError({ reason: "failed", message: `${url}: ${message(e)}` })
       } finally {
         clearTimeout(timer)
+        b.off("disconnected", onGone)
+        // a context that opened after its time bound passed
+        if (context === undefined) void opening?.then((c) => c.close()).catch(() => undefined)
         if (context !== undefined) {
           open--
           await within(context.close(), 5_000, "closing a browser context").catch(async () => {
