@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { spawnSync } from "node:child_process"
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
+import * as ChromiumRenderer from "@defmon/image/ChromiumRenderer"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -74,4 +77,54 @@ describe("defmon check", () => {
     expect(lines[1].findings.map((f: any) => f.check)).toContain("script_new_domain")
     expect(r.code).toBe(2)
   })
+
+  // like the image package's Chromium suites: skipped without Chromium, except in CI
+  it.skipIf(!ChromiumRenderer.available() && !process.env.CI)("--render adds the image engine: a CSS-only defacement the HTML engines miss is flagged, with the network off", async () => {
+    // a loopback server the rendered pages point at: it must never be reached
+    let hits = 0
+    const server = createServer((_req, res) => {
+      hits++
+      res.end()
+    })
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()))
+    const port = (server.address() as AddressInfo).port
+    const shop = (css: string) => page("Welcome", `<style>h1 { color: #234 }${css}</style><div class="shop-hero"></div><img src="http://127.0.0.1:${port}/track.png">`)
+    file("shop.html", shop(""))
+    file("shop2.html", shop(""))
+    // A restyled block the HTML engines do not weigh (a component's class, no text drawn, nothing laid over
+    // the page): only a rendering shows the page turned into a black wall.
+    file("overlay.html", shop(`.shop-hero { display: block; position: relative; min-height: 3000px; background: #000 }`))
+    const pairs = file(
+      "render.jsonl",
+      [
+        JSON.stringify({ id: "same", baseline: ["shop.html", "shop2.html"], current: "shop.html" }),
+        JSON.stringify({ id: "overlay", baseline: ["shop.html", "shop2.html"], current: "overlay.html" })
+      ].join("\n")
+    )
+    const run = (...args: Array<string>) =>
+      new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", bin, "check", ...args], { cwd: root })
+        let stdout = ""
+        child.stdout.on("data", (d) => (stdout += d))
+        child.on("close", (code) => resolve({ code, stdout }))
+      })
+    try {
+      expect((await run("--baseline", join(dir, "shop.html"), "--current", join(dir, "overlay.html"))).code).toBe(0)
+      const diffs = join(dir, "diffs")
+      const single = await run("--render", "--diff-dir", diffs, "--baseline", join(dir, "shop.html"), "--current", join(dir, "overlay.html"))
+      expect(single.code).toBe(1)
+      const finding = JSON.parse(single.stdout).findings.find((f: any) => f.engine === "image")
+      expect(finding).toMatchObject({ check: "page_similarity", breach: true })
+      expect(finding.similarity).toBeLessThan(50)
+      expect(existsSync(finding.diff)).toBe(true)
+      const batch = await run("--render", "--batch", pairs)
+      const lines = batch.stdout.trim().split("\n").map((l) => JSON.parse(l))
+      expect(lines.map((l) => [l.id, l.alert])).toEqual([["same", false], ["overlay", true]])
+      expect(lines[0].findings).toEqual([expect.objectContaining({ engine: "image", breach: false, similarity: 100 })])
+      expect(batch.code).toBe(1)
+      expect(hits).toBe(0)
+    } finally {
+      server.close()
+    }
+  }, 180_000)
 })
