@@ -8,6 +8,7 @@ import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
+import { assetPath } from "../internal/url.js"
 
 const NAME = "appearance"
 const VERSION = 2
@@ -63,8 +64,10 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   }
   const out: Array<Observation> = []
   // The icon is the site's mark in tabs, bookmarks and search results.
-  const iconsBefore = new Set(d.icons)
-  const iconsNow = current.icons.filter((i) => !iconsBefore.has(i))
+  // An icon is known by its path (fingerprints folded) wherever it is served from; an inline one by its content.
+  const iconKey = (i: string) => (i.startsWith("data:") ? i : assetPath(i))
+  const iconsBefore = new Set(d.icons.map(iconKey))
+  const iconsNow = current.icons.filter((i) => !iconsBefore.has(iconKey(i)))
   const inline = iconsNow.some((i) => i.startsWith("data:"))
   if (iconsNow.length > 0 && (d.icons.length > 0 || inline)) {
     out.push({ engine: NAME, check: "icon_changed", question: "appearance", severity: inline ? "high" : "medium", message: `the page's icon changed${inline ? " to an inline image" : `: ${iconsNow[0]}`}`, silence, icons: iconsNow })

@@ -10,7 +10,7 @@ import type { PageFeatures } from "../Features.js"
 import { bounded, dataOf } from "../internal/data.js"
 import { defacementTerms } from "../internal/lexicon.js"
 import { readScript } from "../internal/script.js"
-import { isProvider, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, isProvider, siteOfUrl } from "../internal/url.js"
 import { words } from "../internal/text.js"
 
 const NAME = "content"
@@ -41,13 +41,15 @@ const digitless = (s: string) => s.replace(/\d+/g, "0")
  */
 const explained = (baseline: Baseline, current: PageFeatures, count: "count_script" | "count_iframe"): boolean => {
   const list = count === "count_script" ? baseline.baseline_scripts : baseline.baseline_iframes
-  const before = new Set(list.map((e) => stripQuery(e.value)))
-  const added = (count === "count_script" ? current.scripts : current.iframes).filter((u) => !before.has(stripQuery(u)))
+  const before = new Set(list.map((e) => assetKey(e.value)))
+  const added = (count === "count_script" ? current.scripts : current.iframes).filter((u) => !before.has(assetKey(u)))
   const providerOnly = (u: string) => {
     const site = siteOfUrl(u)
     return site !== null && isProvider(site)
   }
-  if (!added.every(providerOnly)) return false
+  // New files on the page's own site are the site's own code; from a provider, a feature it added.
+  const own = siteOfUrl(current.url)
+  if (!added.every((u) => providerOnly(u) || siteOfUrl(u) === own)) return false
   if (count === "count_iframe") return added.length > 0
   // Inline scripts: as many as before, or the new ones harmless (no data sent, nothing hidden, no new
   // destination, no text shown, no navigation) or naming a provider.

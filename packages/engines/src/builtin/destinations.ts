@@ -22,11 +22,11 @@ import { bounded, dataOf, outdated } from "../internal/data.js"
 import { spamTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
-import { isProvider, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, isProvider, siteOf, siteOfUrl } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
-const VERSION = 2
+const VERSION = 3
 /** stable element identities kept per baseline (links last) */
 const MAX_STABLE = 4000
 const MAX_SITES = 2000
@@ -43,11 +43,16 @@ interface Data {
   readonly redirects: ReadonlyArray<string>
   /** how many other sites the page links to */
   readonly linkSites: number
-  /** scripts, frames, embeds and media of the samples (without query strings) */
+  /** scripts, frames, embeds and media of the samples, as asset keys (fingerprints folded, any host of the site) */
   readonly urls: ReadonlyArray<string>
+  /** paths of the page's own files (scripts, styles, images, icons), to follow a move to another host */
+  readonly ownPaths: ReadonlyArray<string>
 }
 
 const silence = `engines.${NAME} = false`
+
+/** The kinds of reference that are files a site serves itself (and may move to another host). */
+const ASSETS: ReadonlySet<string> = new Set(["script", "stylesheet", "image", "resource", "media"])
 
 /** Archives where defacers register their work: a new link to one is the defacer's signature. */
 const DEFACEMENT_ARCHIVES = new Set(["zone-h.org", "zone-h.com", "zone-xsec.com", "mirror-h.org", "haxor.id", "defacer.id", "hack-mirror.com", "zone-hc.com"])
@@ -88,7 +93,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
     redirects: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "redirect").map((r) => siteOfUrl(r.url) ?? "")), 50),
     linkSites: linkSites.size,
-    urls: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => stripQuery(r.url))), 2000)
+    urls: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000),
+    ownPaths: bounded(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000)
   }
 }
 
@@ -125,6 +131,24 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (own !== null) known.add(own)
   // Sites the user allowed count as the page's own.
   for (const host of own_?.allowed_domains ?? []) known.add(siteOf(host.toLowerCase()))
+  // A site that now serves several of the page's own files, under the same paths, is the page's new host (a CDN).
+  // (Not where a new <base> points: that moves every relative URL at once, which is the hijack itself.)
+  const ownPaths = new Set(d.ownPaths)
+  const baseSites = new Set(current.refs.filter((r) => r.kind === "base").map((r) => siteOfUrl(r.url)))
+  const movedTo = new Map<string, number>()
+  for (const r of current.refs) {
+    if (!ASSETS.has(r.kind)) continue
+    const site = siteOfUrl(r.url)
+    if (site === null || known.has(site) || baseSites.has(site) || !ownPaths.has(assetPath(r.url))) continue
+    movedTo.set(site, (movedTo.get(site) ?? 0) + 1)
+  }
+  const hosts: Array<string> = []
+  for (const [site, n] of movedTo) {
+    if (n >= 2) {
+      known.add(site)
+      hosts.push(site)
+    }
+  }
   let keys: ReadonlyArray<string> | null = null
   const keyOf = (i: number) => (keys ??= refKeys(current.refs))[i]!
   const baseKey = (k: string) => {
@@ -168,7 +192,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       return
     }
     if (known.has(site)) {
-      if (site === own && (r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(stripQuery(r.url))) {
+      if (site === own && (r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(assetKey(r.url))) {
         const list = ownNew.get(r.kind) ?? []
         list.push(r.url)
         ownNew.set(r.kind, list)
@@ -251,20 +275,22 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add(retargeted ? kind : `${kind}_new_domain`, g.severity, message, { sites: [...g.sites], urls: g.urls })
   }
 
+  // The site's own new files are its own code: reported for context, weighed by what else changed.
   for (const [kind, urls] of ownNew) {
-    add(`${kind}_new_file`, "medium", `new ${KIND_WORD[kind] ?? kind}(s) on the page's own site: ${list(urls, 3)}`, { urls: urls.slice(0, 20) })
+    add(`${kind}_new_file`, "low", `new ${KIND_WORD[kind] ?? kind}(s) on the page's own site: ${list(urls, 3)}`, { urls: urls.slice(0, 20) })
   }
+  if (hosts.length > 0) add("assets_moved", "low", `the page now serves its own files from ${list(hosts)}`, { hosts })
 
-  // Images swapped: a stable image is gone and images from a new site appeared.
-  const newImageSites = [...active.entries()].filter(([k]) => k.startsWith("image/")).flatMap(([, g]) => [...g.sites])
-  if (newImageSites.length > 0 && newImageSites.some((s) => !isProvider(s))) {
+  // Images swapped: images from a new site, and either a stable image of the page is gone or the page shows
+  // no more images than its samples did (so the new ones took the place of old ones).
+  const newImageSites = [...active.entries()].filter(([k]) => k.startsWith("image/")).flatMap(([, g]) => [...g.sites]).filter((s) => !isProvider(s))
+  if (newImageSites.length > 0) {
     const present = new Set(keys ?? refKeys(current.refs))
     // Ads and trackers rotate their creatives: a provider's image that is gone was not the page's.
     const gone = Object.entries(d.stable).filter(([k, site]) => k.startsWith("image:") && !present.has(k) && !isProvider(site)).map(([k]) => k)
-    // Swapped, not added: the page shows no more images than its samples did.
     const swapped = current.count_image <= (baseline.spread.count_image?.max ?? baseline.count_image)
-    if (gone.length > 0) {
-      add("image_replaced", swapped ? "high" : "medium", `${gone.length} image(s) of the page were replaced by images from ${list(newImageSites)}, a domain this page never used`, { removed: gone.slice(0, 10), sites: newImageSites })
+    if (gone.length > 0 || swapped) {
+      add("image_replaced", "high", `images of the page were replaced by images from ${list(newImageSites)}, a domain this page never used`, { removed: gone.slice(0, 10), sites: newImageSites })
     }
   }
 

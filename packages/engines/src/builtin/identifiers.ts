@@ -39,7 +39,7 @@ const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](1
 const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|css|js|ico)$/i
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
-const ACCOUNT = /\b(?:account|acct|a\/c|konto|kontonummer|routing|sort code|bsb|swift|bic|clabe|rekening|no\.? rek|cuenta|conta|compte)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
+const ACCOUNT = /\b(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
 const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["btc", /\b(bc1[02-9ac-hj-np-z]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
   ["eth", /\b0x[a-fA-F0-9]{40}\b/g],

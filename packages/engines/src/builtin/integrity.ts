@@ -7,13 +7,14 @@
 import type { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
-import { stripQuery } from "../internal/url.js"
+import { assetKey } from "../internal/url.js"
 
 const NAME = "integrity"
 
 const removedOf = (watched: ReadonlyArray<BaselineElement>, now: ReadonlyArray<string>) => {
-  const present = new Set(now.map(stripQuery))
-  return watched.filter((e) => e.selected && !present.has(stripQuery(e.value))).map((e) => e.value)
+  // Files renamed by a new build (fingerprints, versions) or served from another host of the site are still there.
+  const present = new Set(now.map(assetKey))
+  return watched.filter((e) => e.selected && !present.has(assetKey(e.value))).map((e) => e.value)
 }
 
 const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {

@@ -242,13 +242,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("text_replaced", "medium", `${Math.round(removedShare * 100)}% of the page's stable text is gone`, { removed_share: round(removedShare) })
   }
 
-  // 2. What a visitor reads first is new.
+  // 2. What a visitor reads first is new. News and shop front pages put new text at the top every day: this
+  // corroborates other signs, it never alerts alone.
   const firstShare = firstWords === 0 ? 0 : firstNew / firstWords
-  if (firstNew >= 20 && firstShare >= 0.5) {
-    add("first_screen", "high", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
-  } else if (firstNew >= 10 && firstShare >= 0.3) {
-    add("first_screen", "medium", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
-  }
+  const firstScreen = firstNew >= 10 && firstShare >= 0.3
 
   // 3. New prominent text: a box covering the page, an overlay, a banner, a popup.
   const covering = fresh.filter((b) => (b.block.flags & Prominence.COVER) !== 0)
@@ -267,7 +264,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   } else if (intrusiveWords >= 3 || (loud && intrusiveWords >= 1)) {
     add("intrusive_text", "high", `new text pushed in front of the visitor (moving, popped up or drawn by CSS): ${excerpt(intrusive)}`, { words: Math.round(intrusiveWords) })
   } else if (prominentWords >= 4) {
-    add("prominent_text", "medium", `new prominent text: ${excerpt(prominent)}`, { words: Math.round(prominentWords), weight: Math.round(weighted) })
+    // New prominent text and new text at the top are one sign when they are the same text.
+    add("prominent_text", "medium", `new prominent text${firstScreen ? " where a visitor reads first" : ""}: ${excerpt(prominent)}`, { words: Math.round(prominentWords), weight: Math.round(weighted) })
+  } else if (firstScreen) {
+    add("first_screen", "medium", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
   }
 
   // 4. Paragraphs replaced while the markup may stay the same.

@@ -178,3 +178,30 @@ const PROVIDER_SITES = new Set(PROVIDERS.map((p) => siteOf(p)))
 
 /** Whether a site belongs to a widely used third-party provider. */
 export const isProvider = (site: string): boolean => PROVIDER_SITES.has(site)
+
+/** The path of a URL without its host, query and fragment. */
+export const pathOf = (u: string): string => {
+  const start = u.indexOf("//")
+  const slash = start === -1 ? -1 : u.indexOf("/", start + 2)
+  const q = u.search(/[?#]/)
+  const end = q === -1 ? u.length : q
+  return slash === -1 || slash >= end ? "/" : u.slice(slash, end)
+}
+
+/**
+ * What identifies one of the site's own files across releases: its site and
+ * its path with fingerprints folded (`app.3f9a1c.js`, `v=123`, `/2024/11/`
+ * read alike), whichever of the site's hosts serves it (`www.`, `static.`,
+ * `cdn.`). A file renamed by a new build is the same file.
+ */
+export const assetKey = (u: string): string => {
+  const site = siteOfUrl(u) ?? ""
+  const path = pathOf(u).toLowerCase()
+  return `${site}${/\d/.test(path) ? path.replace(/[0-9a-f]{6,}|\d+/g, "0") : path}`
+}
+
+/** An asset's path with fingerprints folded, without its site (to follow a move to another host). */
+export const assetPath = (u: string): string => {
+  const path = pathOf(u).toLowerCase()
+  return /\d/.test(path) ? path.replace(/[0-9a-f]{6,}|\d+/g, "0") : path
+}
