@@ -92,6 +92,7 @@ export const checkCommand = Command.make(
         let errors = 0
         yield* Effect.promise(async () => {
           const image = await RenderCheck.start(o.render, Option.getOrUndefined(o.diffDir))
+          const check = Check.fileChecker(extractor, Builtins)
           const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity })
           for await (const line of lines) {
             if (line.trim().length === 0) continue
@@ -104,7 +105,7 @@ export const checkCommand = Command.make(
               const settings = decodeSettings(pair.settings)
               if (Either.isLeft(settings)) throw new Error(settings.left)
               const files = { baseline: baselines.map((b: string) => resolve(dir, b)), current: resolve(dir, pair.current), settings: settings.right }
-              const v = await image.add(Check.checkFiles(extractor, Builtins, { ...files, url: typeof pair.url === "string" ? pair.url : o.url }), files)
+              const v = await image.add(check({ ...files, url: typeof pair.url === "string" ? pair.url : o.url }), files)
               if (v.alert) alerts++
               process.stdout.write(JSON.stringify({ id, alert: v.alert, summary: v.summary, findings: v.findings }) + "\n")
             } catch (e) {

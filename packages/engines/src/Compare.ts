@@ -129,3 +129,26 @@ export const checkFiles = (
     url: files.url,
     settings: files.settings
   })
+
+/**
+ * `checkFiles` for many pairs (`defmon check --batch`): pairs that share
+ * their baseline files (every class of change of one page) build the
+ * baseline once. Remembers the last `cacheSize` baselines; a batch reads each
+ * baseline file once.
+ *
+ * @since 0.2.0
+ */
+export const fileChecker = (extractor: Extractor, engines: ReadonlyArray<Engine>, cacheSize = 64) => {
+  const built = new Map<string, Baseline>()
+  return (files: { readonly baseline: ReadonlyArray<string>; readonly current: string; readonly url: string; readonly settings: WebpageSettings }): Verdict => {
+    if (files.baseline.length === 0) throw new CheckError({ reason: "no_baseline", message: "a check needs at least one baseline sample" })
+    const key = `${files.url}\n${files.baseline.join("\n")}`
+    let baseline = built.get(key)
+    if (baseline === undefined) {
+      baseline = BaselineBuilder.build(files.baseline.map((p) => extractor.extract(readPage(p), files.url)), engines, new Date().toISOString())
+      if (built.size >= cacheSize) built.delete(built.keys().next().value!)
+      built.set(key, baseline)
+    }
+    return compareWith(engines, baseline, extractor.extract(readPage(files.current), files.url), files.settings)
+  }
+}
