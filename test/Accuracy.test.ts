@@ -5,8 +5,9 @@
  * attributes differ) without editing inside script, style, textarea,
  * template, noscript or comments; every benign change leaves the page
  * parseable (its text and elements survive) and also edits nothing inside
- * raw text; the split gives both halves enough classes. A few real corpus
- * pages, two seeds each.
+ * raw text; the split gives both halves enough classes, and the fresh group
+ * (written after round 1, never tuned on) stands apart from it. A few real
+ * corpus pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { parseHTML } from "linkedom"
@@ -14,11 +15,13 @@ import { benigns } from "../bench/accuracy/benign.js"
 import type { ChangeClass } from "../bench/accuracy/classes.js"
 import { type Page, loadCorpus, publish } from "../bench/accuracy/corpus.js"
 import { defacements } from "../bench/accuracy/defacements.js"
+import { freshBenigns } from "../bench/accuracy/fresh-benign.js"
+import { freshDefacements } from "../bench/accuracy/fresh-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
 import { seeded } from "../bench/accuracy/rng.js"
-import { halfOf } from "../bench/accuracy/split.js"
+import { groupOf, halfOf } from "../bench/accuracy/split.js"
 import { volatility } from "../bench/accuracy/volatility.js"
 
 const rawNames = new Set(["SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT", "TEMPLATE"])
@@ -97,6 +100,19 @@ describe("accuracy bench classes", () => {
     }
   })
 
+  it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
+    expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
+    expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns]
+    const names = all.map((c) => c.name.toLowerCase())
+    expect(new Set(names).size).toBe(names.length)
+    for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
+    for (const c of freshDefacements) expect(c.kind).toBe("defacement")
+    for (const c of freshBenigns) expect(c.kind).toBe("benign")
+    // The older classes keep the half the rule gave them.
+    for (const c of [...defacements, ...benigns]) expect(groupOf(c), c.name).toBe(halfOf(c.name))
+  })
+
   it("publishes pages whose identifiers are visible", () => {
     for (const p of pages) {
       const v = before.get(p.index)!
@@ -118,8 +134,8 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of defacements) {
-    it(`defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
+  for (const cls of [...defacements, ...freshDefacements]) {
+    it(`${cls.fresh === true ? "fresh " : ""}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
         for (const seed of SEEDS) {
@@ -136,8 +152,8 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of benigns) {
-    it(`benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
+  for (const cls of [...benigns, ...freshBenigns]) {
+    it(`${cls.fresh === true ? "fresh " : ""}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
         const base = words(b.text)

@@ -3,8 +3,8 @@
  * generators share to find targets in a published page.
  */
 import type { Page } from "./corpus.js"
-import { type Change, type Splice, replace } from "./edit.js"
-import { type El, type Range, type TextRun, attrValue, insideRaw } from "./locate.js"
+import { type Change, type Splice, esc, insert, replace } from "./edit.js"
+import { type El, type Range, type TextRun, attrInsertAt, attrSpans, attrValue, insideRaw } from "./locate.js"
 import type { Rng } from "./rng.js"
 import type { ReloadVariant } from "./volatility.js"
 
@@ -13,6 +13,8 @@ export type Kind = "defacement" | "benign"
 export interface ChangeClass {
   readonly name: string
   readonly kind: Kind
+  /** written after round 1 and never tuned on: scored in the `fresh` group, outside the tuning/reporting split */
+  readonly fresh?: boolean
   /** the class replaces the whole document, raw text included */
   readonly wholePage?: boolean
   /** how the reload of the changed page differs from a baseline sample's, beyond fresh values */
@@ -75,4 +77,11 @@ export const resolve = (page: Page, href: string): URL | null => {
   } catch {
     return null
   }
+}
+
+/** Sets attribute `name` of `el` to `value` (escaped): replaces its value when present (a browser keeps the first), else adds it. */
+export const setAttr = (page: Page, el: El, name: string, value: string): Splice => {
+  const span = attrSpans(page.html, el).find((a) => a.name === name)
+  if (span === undefined) return insert(attrInsertAt(el), ` ${name}="${esc(value)}"`)
+  return span.value === null ? replace({ start: span.start, end: span.end }, `${name}="${esc(value)}"`) : replace(span.value, esc(value))
 }

@@ -29,12 +29,12 @@ const top = (page: Page) => page.spots.bodyOpenEnd
 const head = (page: Page) => page.spots.headClose
 /** Where attackers put script tags: end of head, start of body, end of body, or mid-page. */
 const scriptSpot = (rng: Rng, page: Page) => pick(rng, [head(page), top(page), page.spots.bodyClose, slotAt(page.spots, "middle")])
-const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64")
+export const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64")
 const charCodes = (s: string) => [...s].map((c) => c.charCodeAt(0)).join(",")
 const hexEscaped = (s: string) => [...s].map((c) => "\\x" + c.charCodeAt(0).toString(16).padStart(2, "0")).join("")
 
 /** A URL string as obfuscated JavaScript source (literal, base64, char codes, hex escapes, reversed). */
-const jsUrl = (rng: Rng, url: string): string => {
+export const jsUrl = (rng: Rng, url: string): string => {
   switch (int(rng, 5)) {
     case 0: return JSON.stringify(url)
     case 1: return `atob("${b64(url)}")`
@@ -44,7 +44,7 @@ const jsUrl = (rng: Rng, url: string): string => {
   }
 }
 
-const scriptTag = (rng: Rng, src: string) =>
+export const scriptTag = (rng: Rng, src: string) =>
   pick(rng, [
     `<script src="${src}"></script>`,
     `<script type="text/javascript" src="${src}"></script>`,
@@ -53,7 +53,7 @@ const scriptTag = (rng: Rng, src: string) =>
     `<script src=${src} async></script>`
   ])
 
-const style = (rng: Rng, css: string) => pick(rng, [`<style>${css}</style>`, `<style type="text/css">${css}</style>`, `<style media="all">\n${css}\n</style>`])
+export const style = (rng: Rng, css: string) => pick(rng, [`<style>${css}</style>`, `<style type="text/css">${css}</style>`, `<style media="all">\n${css}\n</style>`])
 
 /** A message a defacer leaves: a signature, a boast, or a slogan. */
 const anyMessage = (rng: Rng, who: string) => pick(rng, [() => signature(rng, who).text, () => boast(rng).text, () => political(rng).text])()
@@ -62,7 +62,7 @@ const colours = ["#000", "#000000", "black", "#111", "#0a0a0a", "#1a0000", "#001
 const inks = ["#0f0", "#00ff00", "red", "#f00", "white", "#fff", "lime", "#ff0", "yellow", "cyan"]
 
 /** Elements a visitor follows that point to http(s) pages (not tel:, mailto:, fragments). */
-const links = (page: Page) =>
+export const links = (page: Page) =>
   shown(page, "a", (e) => {
     const h = (e.attribs.href ?? "").trim()
     return h.length > 0 && !/^(#|tel:|mailto:|javascript:|sms:)/i.test(h)

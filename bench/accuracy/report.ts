@@ -1,10 +1,11 @@
 /**
  * Scoring and printing: per-class rates with 95% Wilson intervals, the
- * findings that fired, totals per half (reporting half first), and the
- * acceptance targets of issue 9 beside every figure.
+ * findings that fired, totals per group (fresh first, then the reporting
+ * half, then the tuning half), and the acceptance targets of issue 9 beside
+ * every figure.
  */
 import type { Kind } from "./classes.js"
-import type { Half } from "./split.js"
+import { type Half, HALVES } from "./split.js"
 
 export const targets = {
   tprOverall: 0.99,
@@ -79,7 +80,9 @@ export const renderHalf = (half: Half, rows: ReadonlyArray<ClassStats>): string 
   const out: Array<string> = []
   const d = rows.filter((s) => s.kind === "defacement")
   const b = rows.filter((s) => s.kind === "benign")
-  const label = half === "reporting"
+  const label = half === "fresh"
+    ? "FRESH — written after round 1, never tuned on"
+    : half === "reporting"
     ? "REPORTING HALF — the figure to report (classes never used for tuning)"
     : "TUNING HALF — for tuning only; do not report these as accuracy"
   out.push(`### ${label}: ${d.length} defacement classes, ${b.length} benign classes`, "")
@@ -112,7 +115,7 @@ export const toJson = (rows: ReadonlyArray<ClassStats>) => {
     const t = total(xs)
     return { hits: t.hits, n: t.n, rate: rate(t), ci95: wilson(t.hits, t.n), meets_target: t.n === 0 ? null : overall(rate(t)) }
   }
-  const halves = (["reporting", "tuning"] as const).map((h) => {
+  const halves = HALVES.map((h) => {
     const xs = rows.filter((s) => s.half === h)
     return [h, {
       defacements: summary(xs.filter((s) => s.kind === "defacement"), (r) => r >= targets.tprOverall),
