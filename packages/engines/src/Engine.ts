@@ -8,7 +8,9 @@
  * (where does the page send visitors and their data, what does a visitor
  * see, which identifiers changed, or a rule the user configured) and
  * carries a severity. The verdict alerts on one critical or high finding,
- * or on two medium findings of different checks (two independent signs).
+ * or on medium findings of two different engines (two independent signs:
+ * two findings of one engine most often read the same change twice, such as
+ * one new block of text that is both prominent and in another language).
  *
  * @since 0.1.0
  */
@@ -137,13 +139,13 @@ const severityOf = (o: Observation): Severity => o.severity ?? (o.breach === tru
 
 /**
  * Decides the verdict of a set of observations: one critical or high
- * finding alerts; two medium findings of different checks alert together.
+ * finding alerts; medium findings of two different engines alert together.
  *
  * @since 0.2.0
  */
 export const decide = (observations: ReadonlyArray<Observation>): Verdict => {
-  const mediumChecks = new Set(observations.filter((o) => severityOf(o) === "medium").map((o) => `${o.engine}/${o.check}`))
-  const corroborated = mediumChecks.size >= 2
+  const mediumEngines = new Set(observations.filter((o) => severityOf(o) === "medium").map((o) => o.engine))
+  const corroborated = mediumEngines.size >= 2
   const findings: Array<Finding> = observations
     .map((o) => {
       const severity = severityOf(o)

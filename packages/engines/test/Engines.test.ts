@@ -199,10 +199,11 @@ describe("engines with default settings", () => {
   }
 
   it("count findings carry baseline, threshold, current and difference", () => {
-    const v = verdictOf(page({ seed: 2, body: "<div>" + "<a href=\"/p\">x</a>".repeat(40) + "</div>" }))
+    const links = "<div>" + "<a href=\"/p\">x</a>".repeat(40) + "</div>"
+    const v = verdictOf(page({ seed: 2 }), baselineOf([1, 2, 3].map((seed) => page({ seed, body: links }))))
     const href = v.findings.find((f) => f.check === "count_href")
     expect(href).toMatchObject({ engine: "content", breach: true, threshold: 10 })
-    expect(href!.current).toBe((href!.baseline as number) + 40)
+    expect(href!.current).toBe((href!.baseline as number) - 40)
     expect(href!.difference).toBe(40)
   })
 

@@ -1,16 +1,16 @@
 /**
  * The spec's content engine: per-element counts against their thresholds,
- * and the page title. A count beyond its threshold is one sign of a change
- * (medium); a count that collapses or explodes, a replaced title, are more.
+ * and the page title. A count that fell beyond its threshold is one sign of
+ * a change (medium); a count that collapses, a replaced title, are more. A
+ * count that grew is context: what was added is judged by the engines that
+ * read it.
  */
 import type { Baseline, CountName } from "@defmon/core/domain/Baseline"
 import type { Threshold } from "@defmon/core/domain/Settings"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
-import { bounded, dataOf } from "../internal/data.js"
+import { dataOf } from "../internal/data.js"
 import { defacementTerms } from "../internal/lexicon.js"
-import { readScript } from "../internal/script.js"
-import { assetKey, isProvider, siteOfUrl } from "../internal/url.js"
 import { words } from "../internal/text.js"
 
 const NAME = "content"
@@ -33,44 +33,10 @@ const countChecks: ReadonlyArray<{
 
 const digitless = (s: string) => s.replace(/\d+/g, "0")
 
-/**
- * Whether the scripts or frames a page gained are explained: every new
- * external one comes from a widely used provider (a tag manager, a consent
- * manager, an embed), and every new inline script names one. Unexplained
- * new code is a sign on its own.
- */
-const explained = (baseline: Baseline, current: PageFeatures, count: "count_script" | "count_iframe"): boolean => {
-  const list = count === "count_script" ? baseline.baseline_scripts : baseline.baseline_iframes
-  const before = new Set(list.map((e) => assetKey(e.value)))
-  const added = (count === "count_script" ? current.scripts : current.iframes).filter((u) => !before.has(assetKey(u)))
-  const providerOnly = (u: string) => {
-    const site = siteOfUrl(u)
-    return site !== null && isProvider(site)
-  }
-  // New files on the page's own site are the site's own code; from a provider, a feature it added.
-  const own = siteOfUrl(current.url)
-  if (!added.every((u) => providerOnly(u) || siteOfUrl(u) === own)) return false
-  if (count === "count_iframe") return added.length > 0
-  // Inline scripts: as many as before, or the new ones harmless (no data sent, nothing hidden, no new
-  // destination, no text shown, no navigation) or naming a provider.
-  const d = dataOf<Data>(baseline, NAME, VERSION)
-  if (current.inline_scripts <= (d?.inline ?? 0)) return added.length > 0
-  const shapes = new Set(d?.shapes ?? [])
-  return current.scripts_inline.filter((s) => !shapes.has(s.shape)).every((s) => {
-    const f = readScript(s.code)
-    if (f.urls.some(providerOnly)) return true
-    return !f.sends && !f.decodes && !f.obfuscated && !f.wallet && f.writes.length === 0 && f.urls.length === 0 && !/location|window\.open/.test(s.code)
-  })
-}
-
 interface Data {
   readonly v: number
   /** the samples' titles, digits folded */
   readonly titles: ReadonlyArray<string>
-  /** shapes of the samples' inline scripts (which scripts are new) */
-  readonly shapes: ReadonlyArray<number>
-  /** the most inline scripts a sample had */
-  readonly inline: number
 }
 
 const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly threshold: Threshold }): ReadonlyArray<Observation> => {
@@ -84,12 +50,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly
     // The allowed band is the observed spread of the samples widened by the threshold.
     const difference = value < spread.min ? spread.min - value : value > spread.max ? value - spread.max : 0
     if (difference > threshold) {
-      // Half of the elements gone or as many again: the page was rebuilt, not edited.
-      // A few more or fewer elements go with many honest changes (a widget, a banner): only weigh it as a sign when it is more.
-      const severity: Severity = difference >= 10 && difference >= Math.max(spread.max, 1) * 0.5
+      // Half of the elements gone: the page was rebuilt, not edited.
+      // What was added is judged by the engines that read it (where a new script or frame loads from, what new
+      // text says): a count that grew is context, not a second sign of the same change.
+      const severity: Severity = value > spread.max
+        ? "low"
+        : difference >= 10 && difference >= Math.max(spread.max, 1) * 0.5
         ? "high"
-        : value > spread.max && (c.count === "count_script" || c.count === "count_iframe")
-        ? (explained(baseline, current, c.count) ? "low" : "medium")
         : difference > Math.max(3, spread.max * 0.1)
         ? "medium"
         : "low"
@@ -149,9 +116,7 @@ export const content: Engine = {
   },
   baselineData: (samples): Data => ({
     v: VERSION,
-    titles: [...new Set(samples.map((s) => digitless(s.title)))],
-    shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
-    inline: Math.max(0, ...samples.map((s) => s.inline_scripts))
+    titles: [...new Set(samples.map((s) => digitless(s.title)))]
   }),
   compare
 }

@@ -17,12 +17,12 @@
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
-import type { PageFeatures, Ref } from "../Features.js"
+import { Prominence, type PageFeatures, type Ref, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
 import { spamTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
-import { assetKey, assetPath, isProvider, siteOf, siteOfUrl } from "../internal/url.js"
+import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, pathOf, siteOf, siteOfUrl } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -96,6 +96,28 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     urls: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000),
     ownPaths: bounded(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000)
   }
+}
+
+/** Where a visitor reads first: the first characters of the page's visible text. */
+const TOP_OF_PAGE = 1500
+const LOUD = Prominence.OVERLAY | Prominence.COVER | Prominence.MOVING | Prominence.SCRIPTED | Prominence.BIG
+
+/** The text block a position of the visible text falls in. */
+const blockOf = (page: PageFeatures, at: number): TextBlock | undefined => {
+  let found: TextBlock | undefined
+  for (const b of page.blocks) {
+    if (b.at > at) break
+    found = b
+  }
+  return found !== undefined && at <= found.at + found.text.length + 40 ? found : undefined
+}
+
+/** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives. */
+const EXECUTABLE = /\.(?:exe|msi|msix|appx|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|hta|jar|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|iso|img|vhdx?|docm|xlsm|pptm|lnk|zip|rar|7z|tar|gz|tgz|cab)$/i
+
+const fileName = (u: string) => {
+  const path = u.replace(/[?#].*$/, "")
+  return path.slice(path.lastIndexOf("/") + 1)
 }
 
 const quote = (s: string) => {
@@ -178,6 +200,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     active.set(k, g)
   }
   const visibleLinks = new Map<string, Ref>()
+  const newLinks: Array<Ref> = []
   const hiddenLinks = new Map<string, Ref>()
   const providerLinks = new Set<string>()
 
@@ -217,13 +240,25 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         else add("form_provider", "low", `${formName(r)} posts to ${site} (a widely used provider)`, { url: r.url, site })
         return
       case "link":
+        if (r.text === "covers" && !provider) {
+          add("link_covers_page", "critical", `a new link spread over the whole page sends every click to ${site}, a domain this page never used`, { url: r.url, site })
+          return
+        }
+        // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
+        if (EXECUTABLE.test(pathOf(r.url)) && (!provider || /^\d+\.\d+\.\d+\.\d+$/.test(site))) {
+          add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
+          return
+        }
         if (retargeted && !provider) {
           add("link_retargeted", "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
           return
         }
         if (provider) providerLinks.add(site)
         else if (r.hidden) hiddenLinks.set(site, r)
-        else visibleLinks.set(site, r)
+        else {
+          visibleLinks.set(site, r)
+          newLinks.push(r)
+        }
         return
       case "image":
       case "style":
@@ -234,6 +269,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       case "embed":
       case "stylesheet": {
         const word = KIND_WORD[r.kind]!
+        if (isCompromised(site) && r.kind !== "image") {
+          add(`${r.kind}_compromised_host`, "critical", `a ${word} of the page is now loaded from ${site}, a host known to have served malware to every site that loaded it`, { url: r.url, site })
+          return
+        }
         if (retargeted) {
           if (provider) note(`${r.kind}_retargeted`, "low", site, r.url)
           else {
@@ -257,7 +296,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "image"
           ? "medium"
           : "low"
-        note(r.kind, sev, site, r.url)
+        // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
+        note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
         return
       }
       case "inline-script":
@@ -308,12 +348,27 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (spammy.length >= 2) {
     add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${r.url}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
   }
-  if (visibleLinks.size >= linkThreshold) {
+  // Visible links to new sites are what new articles, partner footers and link lists add every day: many of
+  // them are a sign to weigh; only a flood (a link farm) alerts by itself. Spam and hidden links are judged above.
+  if (visibleLinks.size >= Math.max(linkThreshold * 2, 12)) {
     add("links_new_domains", "high", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
-  } else if (visibleLinks.size >= 3) {
+  } else if (visibleLinks.size >= linkThreshold) {
     add("links_new_domains", "medium", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
   } else if (visibleLinks.size > 0) {
     add("links_new_domains", "low", `link(s) to ${list(visibleLinks.keys())}, new for this page`, { sites: [...visibleLinks.keys()] })
+  }
+  // A short notice at the top of the page, or laid over it, whose call to action leads to a site the page never
+  // used: the page sends its audience elsewhere ("we have moved", an appeal, a prize). A long article that cites
+  // other sites carries few of its words in links.
+  const callsToAction = newLinks.filter((r) => {
+    const b = blockOf(current, r.at)
+    if (b === undefined || b.link < 0.08) return false
+    const words = b.text.split(/\s+/).length
+    return words <= 80 && (b.at < TOP_OF_PAGE || (b.flags & LOUD) !== 0)
+  })
+  if (callsToAction.length > 0) {
+    const sites = [...new Set(callsToAction.map((r) => siteOfUrl(r.url)!))]
+    add("link_prominent", "medium", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
   }
   if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
 
@@ -330,7 +385,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     } else if (f.sends && f.decodes) {
       add("script_hidden_destination", "high", `a new inline script sends data to a destination it spells out only when it runs${f.collects ? ", after reading what visitors type" : ""}`, {})
     } else if (f.collects) {
-      add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
+      // Reading card or password fields, or handing what visitors type to another site (even a well-known one:
+      // skimmers post through analytics and tag endpoints), is what skimmers do; honest scripts that read a form
+      // (search suggestions, validation) talk to their own site.
+      const third = [...new Set(f.urls.map(siteOfUrl).filter((x): x is string => x !== null && x !== own))]
+      if (f.secrets || third.length > 0) {
+        add("script_collects", "high", `a new inline script reads what visitors type${f.secrets ? " into card, password or code fields" : ""} and sends it${third.length > 0 ? ` to ${list(third)}` : ""}`, { sites: third })
+      } else add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
     }
     if (f.clipboard) add("script_clipboard", "critical", "a new script puts a system command on the visitor's clipboard (the \"paste this into Run\" lure)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})

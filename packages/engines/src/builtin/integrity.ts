@@ -7,14 +7,16 @@
 import type { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
-import { assetKey } from "../internal/url.js"
+import { assetKey, assetPath } from "../internal/url.js"
 
 const NAME = "integrity"
 
 const removedOf = (watched: ReadonlyArray<BaselineElement>, now: ReadonlyArray<string>) => {
-  // Files renamed by a new build (fingerprints, versions) or served from another host of the site are still there.
+  // Files renamed by a new build (fingerprints, versions), served from another host of the site, or moved to a
+  // CDN under the same path are still there (where they are loaded from is the destinations engine's question).
   const present = new Set(now.map(assetKey))
-  return watched.filter((e) => e.selected && !present.has(assetKey(e.value))).map((e) => e.value)
+  const paths = new Set(now.map(assetPath))
+  return watched.filter((e) => e.selected && !present.has(assetKey(e.value)) && !paths.has(assetPath(e.value))).map((e) => e.value)
 }
 
 const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {

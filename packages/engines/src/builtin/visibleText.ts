@@ -137,7 +137,7 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     lang: languageOf(languageProfile(text), 8),
     langs: bounded(samples.flatMap((s) => s.blocks.map((b) => languageOf(languageProfile(b.text), 3)).filter((l): l is string => l !== null)), 20),
     systems: shares(writingSystems(text)),
-    signatures: signaturesOf(`${text} ${first?.hidden_text ?? ""}`),
+    signatures: signaturesOf(`${text} ${first?.hidden_text ?? ""} ${first === undefined ? "" : labelsOf(first)}`),
     terms: bounded(samples.flatMap((s) => defacementTerms(`${s.title} ${s.text}`)), 200),
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000)
   }
@@ -309,7 +309,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (foreignSystems.size > 0) {
       add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${[...foreignSystems].join(", ")}): ${excerpt(foreignBlocks)}`, { systems: [...foreignSystems] })
     } else {
-      add("language", seen ? "high" : "medium", `new text in another language (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, {
+      // Another language in the page's own script is a sign, not an alarm, unless it is shouted (a headline,
+      // large, laid over the page, moving): sites add notices, translations and quotes in a second language.
+      const shouted = foreignBlocks.some((b) => (b.block.flags & PROMINENT) !== 0 || (b.block.at < FIRST_SCREEN && (b.block.flags & Prominence.HEADING) !== 0))
+      add("language", shouted ? "high" : "medium", `new text in another language (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, {
         languages: [...foreignLanguages],
         page_language: d.lang,
         silence: `engine_settings.visible_text.languages: ${JSON.stringify([...foreignLanguages])}`
@@ -319,7 +322,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 
   // 6. The words defacers sign with.
   const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ")
-  const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text}`)
+  const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labelsOf(current)}`)
   const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
   // The greetings list defacers sign with: "Greets: a - b - c", "Saludos a: a, b, c".
@@ -361,6 +364,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (replacedMeta.length > 0) {
     add("meta_replaced", "high", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
   }
+  return out
+}
+
+/** What images and links say to screen readers and search engines (alt, aria-label, title): defacers sign there too. */
+const labelsOf = (page: PageFeatures): string => {
+  let out = ""
+  for (const r of page.refs) if ((r.kind === "image" || r.kind === "link") && r.label.length > 0) out += ` ${r.label}`
   return out
 }
 

@@ -22,13 +22,15 @@ export interface StyleEffect {
   readonly overlay: boolean
   /** a box as large as the viewport with an opaque background: nothing of the page shows through */
   readonly covers: boolean
+  /** positioned over the whole viewport, see-through or not */
+  readonly spans: boolean
   /** large text */
   readonly big: boolean
   /** coloured text or background */
   readonly coloured: boolean
 }
 
-const NONE: StyleEffect = { hides: false, overlay: false, covers: false, big: false, coloured: false }
+const NONE: StyleEffect = { hides: false, overlay: false, covers: false, spans: false, big: false, coloured: false }
 
 /** The declarations of a rule body, property names lower case. */
 export const declarations = (body: string): Map<string, string> => {
@@ -93,6 +95,7 @@ export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
     hides: HIDING.test(serialise(d)),
     overlay: positioned && (viewport || (Number.isFinite(z) && z >= 100)),
     covers: viewport && opaque,
+    spans: viewport,
     big,
     coloured: d.has("color") || (background !== undefined && opaque)
   }
@@ -121,7 +124,7 @@ export interface SheetFacts {
   readonly texts: Array<string>
   /** ids and classes (`#x`, `.y`) of the boxes laid over the page */
   readonly overlays: Array<string>
-  /** ids and classes of elements that blink (an animation that turns them invisible and back) */
+  /** ids and classes of elements that blink or slide across (an animation that hides and shows them, or moves them) */
   readonly moving: Array<string>
 }
 
@@ -157,7 +160,9 @@ export const readSheet = (css: string, out: SheetFacts): void => {
   // Rule by rule, by index: most rules style one component and are skipped
   // without slicing (only broad selectors, boxes laid over the page and
   // drawn text matter here).
-  const blinks = text.includes("@keyframes") && /opacity\s*:\s*0(?:\.0+)?\s*[;}]|visibility\s*:\s*hidden/.test(text)
+  // Keyframes that turn an element invisible and back (blink) or slide it across the page (a ticker, a
+  // marquee in CSS); a spinner's rotation is neither.
+  const blinks = text.includes("@keyframes") && /opacity\s*:\s*0(?:\.0+)?\s*[;}]|visibility\s*:\s*hidden|translate(?:x|3d)?\s*\(\s*-?\d{2,}|\b(?:left|margin-left|right)\s*:\s*-?\d{2,}/i.test(text)
   let start = 0
   let position = 0
   let contentAt = 0
@@ -183,7 +188,7 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     selectorText ??= text.slice(ruleStart, brace)
     const body = text.slice(brace + 1, end)
     const pseudo = hasContent && selectorText.includes(":")
-    // Blinking: an animation whose keyframes turn the element invisible and back (a marquee or <blink> in CSS).
+    // Blinking or sliding: an animation whose keyframes hide and show the element or move it (a marquee or <blink> in CSS).
     if (blinks && body.includes("animation")) {
       for (const token of selectorText.slice(selectorText.lastIndexOf(";") + 1).match(/[#.][\w-]+/g) ?? []) out.moving.push(token)
     }

@@ -31,6 +31,8 @@ export interface RawFeatures extends Omit<PageFeatures, "url" | "hash"> {
 const HIDDEN = 1
 const SKIP = 2
 const LINK = 4
+/** inside an inline <svg>: skipped (icons, titles) except the text it draws (`<text>`) */
+const SVG = 4096
 const TEXT_FLAGS = 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1024 | 2048
 
 const VOID = new Set([
@@ -541,6 +543,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     stack.push(name)
     ids.push(tagId)
     cur = cur | flag
+    // An SVG's <text> is drawn on the page: read like any other text.
+    if ((cur & SVG) !== 0 && name === "text") cur &= ~SKIP
     flags.push(cur)
   }
 
@@ -565,6 +569,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       const e = effectOf(d)
       if (e.overlay) flag |= Prominence.OVERLAY
       if (e.covers) flag |= Prominence.COVER
+      // A link spread over the whole viewport takes every click on the page, seen or not.
+      if (e.spans && tagId === 1 && linkRef >= 0) refs[linkRef]!.text = "covers"
       if (e.big) flag |= Prominence.BIG
       if (e.coloured) flag |= Prominence.COLOURED
       if (tagId === 13 || tagId === 14 || tagId === 15) readPageStyle(name, d, styleFacts)
@@ -595,7 +601,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         break
       }
       case 26:
-        flag |= SKIP
+        flag |= SKIP | SVG
         break
     }
     if (matchOverlays) {

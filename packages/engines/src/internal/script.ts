@@ -23,6 +23,8 @@ export interface ScriptFacts {
   readonly sends: boolean
   /** reads what visitors type and sends it somewhere */
   readonly collects: boolean
+  /** collects, and names fields that hold secrets (card numbers, security codes, passwords, one-time codes) */
+  readonly secrets: boolean
   /** asks the visitor's crypto wallet for accounts or signatures */
   readonly wallet: boolean
   /** puts a command on the visitor's clipboard (the "paste this into Run" lure) */
@@ -40,6 +42,7 @@ const EXECUTES =
   /\beval\s*\(|\bnew\s+Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
 const READS_INPUT =
   /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
+const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|passw|passwd|pwd|one-?time|otp\b|\bpin\b|iban|ssn|kennwort|contrase|mot.de.passe|senha|wachtwoord|carta|tarjeta|cart[aã]o|karte|kaart/i
 const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
 const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i
 const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
@@ -126,13 +129,15 @@ const read = (js: string): ScriptFacts => {
     }
   }
   const sends = SENDS.test(js)
+  const collects = sends && MAY_READ.test(js) && READS_INPUT.test(js)
   return {
     urls,
     writes,
     obfuscated: (decodes || /\beval\s*\(|\bnew\s+Function\s*\(/.test(js)) && EXECUTES.test(js),
     decodes,
     sends,
-    collects: sends && MAY_READ.test(js) && READS_INPUT.test(js),
+    collects,
+    secrets: collects && SECRET.test(text),
     wallet: WALLET.test(js),
     clipboard: CLIPBOARD.test(js) && COMMAND.test(text)
   }

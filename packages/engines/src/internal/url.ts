@@ -3,6 +3,8 @@
  * (registrable domain) a host belongs to.
  */
 
+import { compromisedHosts, openCdnHosts, vendorHosts } from "./providers.js"
+
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const PLAIN = /^[^\s\\]*$/
 
@@ -124,60 +126,18 @@ export const fileOf = (u: string): string => {
 const HASHY = /\d/
 const HASHES = /[0-9a-f]{6,}|\d+/g
 
-/**
- * Widely used third-party providers (analytics, tag managers, ads, consent
- * managers, fonts, library CDNs with curated content, social embeds, video,
- * maps, chat, payments). A page that starts loading one of them has most
- * likely added a feature, not been compromised: a new reference to one is
- * reported, not alerted on by itself. User-content hosts (GitHub Pages,
- * raw.githubusercontent.com, jsDelivr's /gh/ paths, paste sites) are not on
- * the list: attackers host payloads there.
- */
-const PROVIDERS = [
-  // analytics and tag managers
-  "google-analytics.com", "googletagmanager.com", "googleoptimize.com", "analytics.google.com", "hotjar.com", "hotjar.io",
-  "segment.com", "segment.io", "mixpanel.com", "amplitude.com", "heap.io", "heapanalytics.com", "fullstory.com",
-  "clarity.ms", "matomo.cloud", "plausible.io", "newrelic.com", "nr-data.net", "datadoghq.com", "datadoghq-browser-agent.com",
-  "sentry.io", "sentry-cdn.com", "quantserve.com", "scorecardresearch.com", "chartbeat.com", "chartbeat.net", "parsely.com",
-  "omtrdc.net", "adobedtm.com", "demdex.net", "typekit.net", "statcounter.com", "yandex.ru", "mc.yandex.ru", "cloudflareinsights.com",
-  "mouseflow.com", "crazyegg.com", "optimizely.com", "vwo.com", "visualwebsiteoptimizer.com", "abtasty.com", "kameleoon.eu",
-  // advertising
-  "doubleclick.net", "2mdn.net", "googletagservices.com", "googlesyndication.com", "adservice.google.com", "googleadservices.com", "google.com", "googleapis.com", "gstatic.com",
-  "adnxs.com", "amazon-adsystem.com", "criteo.com", "criteo.net", "taboola.com", "outbrain.com", "pubmatic.com",
-  "rubiconproject.com", "openx.net", "casalemedia.com", "adsrvr.org", "moatads.com", "adform.net", "smartadserver.com",
-  "bing.com", "bat.bing.com", "ads-twitter.com", "linkedin.com", "licdn.com", "snapchat.com", "sc-static.net", "tiktok.com",
-  "pinterest.com", "pinimg.com", "reddit.com", "redditstatic.com", "quora.com", "yahoo.com", "media.net", "sharethrough.com",
-  "teads.tv", "yieldmo.com", "33across.com", "indexww.com", "lijit.com", "sovrn.com", "gumgum.com", "triplelift.com",
-  // consent managers
-  "cookiebot.com", "cookielaw.org", "onetrust.com", "cookiepro.com", "trustarc.com", "truste.com", "consensu.org",
-  "quantcast.com", "didomi.io", "usercentrics.eu", "iubenda.com", "cookieyes.com", "termly.io", "osano.com", "cookie-script.com",
-  "privacy-mgmt.com", "sourcepoint.com", "consentmanager.net", "privacy-center.org", "didomi.io", "termsfeed.com",
-  // fonts and library CDNs (curated content)
-  "fonts.googleapis.com", "fonts.gstatic.com", "fontawesome.com", "bootstrapcdn.com", "cdnjs.cloudflare.com", "cloudflare.com",
-  "jquery.com", "code.jquery.com", "aspnetcdn.com", "polyfill.io", "akamaihd.net", "akamaized.net", "fastly.net",
-  "cloudinary.com", "imgix.net", "unsplash.com", "gravatar.com", "wp.com", "wordpress.org", "shopify.com", "shopifycdn.com",
-  "squarespace.com", "squarespace-cdn.com", "wix.com", "wixstatic.com", "parastorage.com", "hubspot.com", "hs-scripts.com",
-  "hs-analytics.net", "hsforms.com", "hscollectedforms.net", "hubspotusercontent.com", "mailchimp.com", "list-manage.com",
-  "chimpstatic.com", "klaviyo.com", "sendinblue.com", "brevo.com", "convertkit.com", "typeform.com", "jotform.com",
-  "recaptcha.net", "hcaptcha.com", "challenges.cloudflare.com",
-  // social embeds, video, maps
-  "facebook.com", "facebook.net", "fbcdn.net", "instagram.com", "cdninstagram.com", "twitter.com", "twimg.com", "x.com",
-  "youtube.com", "youtube-nocookie.com", "ytimg.com", "youtu.be", "vimeo.com", "vimeocdn.com", "soundcloud.com",
-  "spotify.com", "scdn.co", "tiktokcdn.com", "flickr.com", "staticflickr.com", "disqus.com", "disquscdn.com",
-  "addthis.com", "addtoany.com", "sharethis.com", "maps.google.com", "openstreetmap.org", "mapbox.com", "wistia.com",
-  "wistia.net", "brightcove.net", "jwplayer.com", "jwpcdn.com", "embedly.com", "giphy.com", "tenor.com", "threads.net",
-  "bsky.app", "mastodon.social", "whatsapp.com", "telegram.org", "apple.com", "mzstatic.com", "microsoft.com",
-  // chat and support widgets
-  "intercom.io", "intercomcdn.com", "zendesk.com", "zdassets.com", "zopim.com", "drift.com", "driftt.com", "tawk.to",
-  "crisp.chat", "livechatinc.com", "livechat.com", "olark.com", "freshchat.com", "freshworks.com", "tidio.co", "tidiochat.com",
-  // payments and commerce
-  "stripe.com", "stripe.network", "paypal.com", "paypalobjects.com", "braintreegateway.com", "adyen.com", "klarna.com",
-  "afterpay.com", "affirm.com", "trustpilot.com", "yotpo.com", "bazaarvoice.com", "judge.me", "feefo.com", "reviews.io"
-]
-const PROVIDER_SITES = new Set(PROVIDERS.map((p) => siteOf(p)))
+const COMPROMISED_SITES = new Set(compromisedHosts.map((p) => siteOf(p)))
+const PROVIDER_SITES = new Set(vendorHosts.map((p) => siteOf(p)).filter((s) => !COMPROMISED_SITES.has(s)))
+const OPEN_CDN_SITES = new Set(openCdnHosts.map((p) => siteOf(p)))
 
-/** Whether a site belongs to a widely used third-party provider. */
+/** Whether a site belongs to a widely used third-party provider (see providers.ts). */
 export const isProvider = (site: string): boolean => PROVIDER_SITES.has(site)
+
+/** Whether a site is a package CDN that serves whatever anyone publishes (see providers.ts). */
+export const isOpenCdn = (site: string): boolean => OPEN_CDN_SITES.has(site)
+
+/** Whether a site is known to have served malware to the sites that loaded it (see providers.ts). */
+export const isCompromised = (site: string): boolean => COMPROMISED_SITES.has(site)
 
 /** The path of a URL without its host, query and fragment. */
 export const pathOf = (u: string): string => {
@@ -197,11 +157,19 @@ export const pathOf = (u: string): string => {
 export const assetKey = (u: string): string => {
   const site = siteOfUrl(u) ?? ""
   const path = pathOf(u).toLowerCase()
-  return `${site}${/\d/.test(path) ? path.replace(/[0-9a-f]{6,}|\d+/g, "0") : path}`
+  return `${site}${foldFingerprints(path)}`
 }
+
+/**
+ * A path with its build fingerprints folded: a hash segment a build adds or
+ * changes (`app.3f9a1c2b.js`, `app-3f9a1c2b.js` and `app.js` read alike)
+ * and other digit runs (`v2`, `/2024/11/`) read as one.
+ */
+const foldFingerprints = (path: string): string =>
+  /\d/.test(path) ? path.replace(/[.\-_~]?(?=[0-9a-f]*\d)[0-9a-f]{6,}(?=[./\-_~]|$)/g, "").replace(/\d+/g, "0") : path
 
 /** An asset's path with fingerprints folded, without its site (to follow a move to another host). */
 export const assetPath = (u: string): string => {
   const path = pathOf(u).toLowerCase()
-  return /\d/.test(path) ? path.replace(/[0-9a-f]{6,}|\d+/g, "0") : path
+  return foldFingerprints(path)
 }

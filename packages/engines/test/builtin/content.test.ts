@@ -6,11 +6,12 @@ import { defaultSettings } from "@defmon/core/domain/Webpage"
 import { baselineOf, breaches, checks, page, samples, settings, verdictOf } from "../support/pages.js"
 
 describe("content: the spec's counts and title", () => {
-  it("count findings carry baseline, threshold, current and difference", () => {
-    const v = verdictOf(page({ seed: 5, body: "<div>" + `<a href="/p">x</a>`.repeat(40) + "</div>" }))
+  it("count findings carry baseline, threshold, current and difference; a count that fell by half alerts", () => {
+    const links = "<div>" + `<a href="/p">x</a>`.repeat(40) + "</div>"
+    const v = verdictOf(page({ seed: 5 }), baselineOf(samples((seed) => page({ seed, body: links }))))
     const href = v.findings.find((f) => f.check === "count_href")!
     expect(href).toMatchObject({ engine: "content", threshold: 10, severity: "high" })
-    expect(href.current).toBe((href.baseline as number) + 40)
+    expect(href.current).toBe((href.baseline as number) - 40)
     expect(href.difference).toBe(40)
   })
 
@@ -22,13 +23,15 @@ describe("content: the spec's counts and title", () => {
     expect(checks(verdictOf(counted(12), baselineOf(samples(counted))))).not.toContain("content/title")
   })
 
-  it("new scripts from widely used providers do not weigh; unexplained ones do", () => {
+  it("a count that grew is context: what was added is judged by the engines that read it", () => {
+    const grown = verdictOf(page({ seed: 5, body: "<div>" + `<a href="/p">x</a>`.repeat(40) + "</div>" }))
+    expect(grown.findings.find((f) => f.check === "count_href")).toMatchObject({ severity: "low", difference: 40 })
     const tag = verdictOf(page({ seed: 5, body: `<script src="https://connect.facebook.net/en_US/fbevents.js"></script>` }))
     expect(tag.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "low" })
-    const quiet = verdictOf(page({ seed: 5, body: `<script>document.getElementById("login").className="ready"</script>` }))
-    expect(quiet.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "low" })
-    const sending = verdictOf(page({ seed: 5, body: `<script>navigator.sendBeacon("/stats", document.cookie)</script>` }))
-    expect(sending.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "medium" })
+    expect(tag.alert).toBe(false)
+    const foreign = verdictOf(page({ seed: 5, body: `<script src="https://cdn-stats.example-metrics.top/s.js"></script>` }))
+    expect(foreign.findings.find((f) => f.check === "count_script")).toMatchObject({ severity: "low" })
+    expect(breaches(foreign)).toContain("destinations/script_new_domain")
   })
 
   it("an edited title or count replaces what the samples showed", () => {

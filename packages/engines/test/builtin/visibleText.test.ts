@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { baselineOf, breaches, checks, page, samples, verdictOf } from "../support/pages.js"
+import { Prominence } from "../../src/Features.js"
+import { baselineOf, breaches, checks, ex, page, samples, URL_, verdictOf } from "../support/pages.js"
 
 const manifesto =
   "The people of this region have been ignored for too long. Every day the authorities pretend that nothing is happening while our families suffer. We will keep speaking until the world listens, and this page is now our voice."
@@ -40,9 +41,11 @@ describe("visible text: what a visitor sees", () => {
     expect(v.findings.find((f) => f.check === "text_replaced")).toMatchObject({ severity: "critical" })
   })
 
-  it("new text in another writing system or language at the top alerts", () => {
+  it("new text in another writing system at the top, or shouted in another language, alerts; a plain notice in another language is a sign", () => {
     expect(breaches(verdictOf(page({ seed: 5, top: `<h3>Этот сайт больше не принадлежит владельцу. Свобода слова для всех.</h3>` })))).toContain("visible_text/language")
-    expect(breaches(verdictOf(page({ seed: 5, top: `<div>Situs ini telah diambil alih oleh kami dan tidak akan dikembalikan kepada anda</div>` })))).toContain("visible_text/language")
+    expect(breaches(verdictOf(page({ seed: 5, top: `<h1>Situs ini telah diambil alih oleh kami dan tidak akan dikembalikan kepada anda</h1>` })))).toContain("visible_text/language")
+    const notice = verdictOf(page({ seed: 5, top: `<div>Situs ini telah diambil alih oleh kami dan tidak akan dikembalikan kepada anda</div>` }))
+    expect(notice.findings.find((f) => f.check === "language")).toMatchObject({ severity: "medium", breach: false })
   })
 
   it("moving text, popped-up text and text drawn by CSS push themselves in front of the visitor", () => {
@@ -67,5 +70,26 @@ describe("visible text: what a visitor sees", () => {
     expect(breaches(v)).toContain("visible_text/hidden_text")
     const meta = verdictOf(page({ seed: 5 }).replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="Buy cheap viagra and cialis online without prescription from a trusted pharmacy">`))
     expect(breaches(meta)).toContain("visible_text/meta_replaced")
+  })
+})
+
+describe("visible text: text drawn by SVG, tickers, and what images say", () => {
+  it("text drawn by an inline SVG is read; its icons' titles are not", () => {
+    const drawn = ex.extract(page({ seed: 5, top: `<svg width="800" height="120"><title>banner</title><text x="10" y="60" font-size="48">Nobody guards this server</text></svg>` }), URL_)
+    expect(drawn.text).toContain("Nobody guards this server")
+    expect(drawn.text).not.toContain("banner")
+  })
+
+  it("text slid across the page by a CSS animation is moving text", () => {
+    const ticker = `<style>@keyframes slide{from{transform:translateX(100%)}to{transform:translateX(-100%)}}.crawl{display:inline-block;animation:slide 20s linear infinite}</style>`
+    const v = verdictOf(page({ seed: 5, head: ticker, top: `<div><span class="crawl">Harbour closed by order of the council until further notice</span></div>` }))
+    expect(breaches(v)).toContain("visible_text/intrusive_text")
+    const spinner = `<style>@keyframes spin{to{transform:rotate(360deg)}}.spin{animation:spin 1s linear infinite}</style>`
+    expect(ex.extract(page({ seed: 5, head: spinner, top: `<div class="spin">Loading fresh bread</div>` }), URL_).blocks.some((b) => (b.flags & Prominence.MOVING) !== 0)).toBe(false)
+  })
+
+  it("a defacer's signature in an image's alt text or a link's label alerts", () => {
+    const v = verdictOf(page({ seed: 5, main: `<p><img src="/static/cakes.jpg" alt="owned by hackers - greetz to the crew"> Celebration cakes can be ordered with a week's notice.</p>` }))
+    expect(breaches(v)).toContain("visible_text/signature")
   })
 })

@@ -1,0 +1,144 @@
+/**
+ * The third parties a site owner adds on purpose: vendors of analytics, tag
+ * managers, advertising, consent, fonts, maps, video, social embeds, chat,
+ * forms and e-mail marketing, push, reviews, search, accessibility,
+ * translation, CAPTCHA, recruiting, status pages, site builders, payments and
+ * commerce, and library CDNs whose content is curated. A page that starts
+ * loading one of them has most likely added a feature, not been
+ * compromised: a new reference to one is reported, not alerted on by itself.
+ *
+ * Not on the list, on purpose: hosts anyone can put code on (GitHub Pages,
+ * raw.githubusercontent.com, gists, paste sites, object storage buckets,
+ * serverless hosts: see `SHARED_SUFFIXES` in url.ts), and domains known to
+ * have served malware to every site that loaded them (polyfill.io since its
+ * sale in 2024, and its look-alikes).
+ *
+ * Open package CDNs (jsDelivr, unpkg, esm.sh, ...) serve any published
+ * package, the attacker's too: a new script from one is weighed as a sign,
+ * neither trusted nor alarmed on by itself (`isOpenCdn`).
+ */
+
+const VENDORS: ReadonlyArray<string> = [
+  // analytics, monitoring, tag managers, experimentation
+  "google-analytics.com", "googletagmanager.com", "googleoptimize.com", "analytics.google.com", "hotjar.com", "hotjar.io",
+  "segment.com", "segment.io", "mixpanel.com", "amplitude.com", "heap.io", "heapanalytics.com", "fullstory.com", "clarity.ms",
+  "matomo.cloud", "plausible.io", "usefathom.com", "simpleanalytics.com", "simpleanalyticscdn.com", "umami.is", "pirsch.io",
+  "gosquared.com", "kissmetrics.com", "woopra.com", "getclicky.com", "statcounter.com", "luckyorange.com", "luckyorange.net",
+  "inspectlet.com", "smartlook.com", "logrocket.com", "lr-ingest.io", "lr-in.com", "bugsnag.com", "rollbar.com", "trackjs.com",
+  "raygun.io", "speedcurve.com", "go-mpulse.net", "pingdom.net", "site24x7rum.com", "dynatrace.com", "newrelic.com", "nr-data.net",
+  "datadoghq.com", "datadoghq-browser-agent.com", "sentry.io", "sentry-cdn.com", "posthog.com", "pendo.io", "walkme.com",
+  "appcues.com", "userpilot.io", "qualtrics.com", "surveymonkey.com", "usabilla.com", "medallia.com", "snowplowanalytics.com",
+  "rudderstack.com", "mparticle.com", "tealiumiq.com", "tiqcdn.com", "ensighten.com", "branch.io", "appsflyer.com", "adjust.com",
+  "quantserve.com", "scorecardresearch.com", "chartbeat.com", "chartbeat.net", "parsely.com", "omtrdc.net", "adobedtm.com",
+  "demdex.net", "mouseflow.com", "crazyegg.com", "optimizely.com", "vwo.com", "visualwebsiteoptimizer.com", "abtasty.com",
+  "kameleoon.eu", "kameleoon.com", "kameleoon.io", "convert.com", "convertexperiments.com", "sitespect.com", "dynamicyield.com",
+  "monetate.net", "evergage.com", "omniconvert.com", "cloudflareinsights.com", "yandex.ru", "mc.yandex.ru", "baidu.com",
+  // advertising and affiliate networks
+  "doubleclick.net", "2mdn.net", "googletagservices.com", "googlesyndication.com", "adservice.google.com", "googleadservices.com",
+  "google.com", "googleapis.com", "gstatic.com", "adnxs.com", "amazon-adsystem.com", "criteo.com", "criteo.net", "taboola.com",
+  "taboolasyndication.com", "outbrain.com", "outbrainimg.com", "pubmatic.com", "rubiconproject.com", "openx.net", "casalemedia.com",
+  "adsrvr.org", "moatads.com", "adform.net", "smartadserver.com", "bing.com", "ads-twitter.com", "linkedin.com", "licdn.com",
+  "snapchat.com", "sc-static.net", "tiktok.com", "pinterest.com", "pinimg.com", "reddit.com", "redditstatic.com", "redditmedia.com",
+  "quora.com", "yahoo.com", "media.net", "sharethrough.com", "teads.tv", "yieldmo.com", "33across.com", "indexww.com", "lijit.com",
+  "sovrn.com", "gumgum.com", "triplelift.com", "adroll.com", "doubleverify.com", "adsafeprotected.com", "bidswitch.net",
+  "improvedigital.com", "revcontent.com", "zemanta.com", "rtbhouse.com", "skimlinks.com", "skimresources.com", "viglink.com",
+  "awin.com", "awin1.com", "zenaps.com", "shareasale.com", "linksynergy.com", "impact.com", "partnerize.com", "cj.com",
+  "amazon.com", "amzn.to", "media-amazon.com", "ssl-images-amazon.com",
+  // consent managers
+  "cookiebot.com", "cookiebot.eu", "cookielaw.org", "onetrust.com", "cookiepro.com", "trustarc.com", "truste.com", "consensu.org",
+  "quantcast.com", "didomi.io", "usercentrics.eu", "iubenda.com", "cookieyes.com", "termly.io", "osano.com", "cookie-script.com",
+  "privacy-mgmt.com", "sourcepoint.com", "consentmanager.net", "privacy-center.org", "termsfeed.com", "cookiefirst.com",
+  "cookiehub.net", "cookieinformation.com", "axept.io", "civiccomputing.com", "enzuzo.com", "secureprivacy.ai", "sirdata.com",
+  // fonts and icon kits
+  "fonts.googleapis.com", "fonts.gstatic.com", "typekit.net", "typekit.com", "bunny.net", "fontshare.com", "fonts.com", "fonts.net",
+  "typography.com", "myfonts.net", "fontawesome.com",
+  // library CDNs with curated content, image CDNs and stock media
+  "bootstrapcdn.com", "cdnjs.cloudflare.com", "cloudflare.com", "jquery.com", "code.jquery.com", "aspnetcdn.com", "akamaihd.net",
+  "akamaized.net", "fastly.net", "datatables.net", "ckeditor.com", "tiny.cloud", "plyr.io", "ampproject.org", "cloudinary.com",
+  "imgix.net", "unsplash.com", "pexels.com", "gravatar.com",
+  // site builders, CMS services and commerce platforms
+  "wp.com", "wordpress.org", "shopify.com", "shopifycdn.com", "shop.app", "squarespace.com", "squarespace-cdn.com", "wix.com",
+  "wixstatic.com", "parastorage.com", "webflow.com", "website-files.com", "ghost.io", "ghost.org", "substack.com",
+  "substackcdn.com", "bigcommerce.com", "jimdo.com", "jimstatic.com", "duda.co", "wsimg.com", "framer.com", "framerusercontent.com",
+  // forms, CRM, e-mail marketing and pop-ups
+  "hubspot.com", "hs-scripts.com", "hs-analytics.net", "hsforms.com", "hscollectedforms.net", "hubspotusercontent.com",
+  "hs-banner.com", "usemessages.com", "mailchimp.com", "list-manage.com", "chimpstatic.com", "mcusercontent.com", "klaviyo.com",
+  "sendinblue.com", "brevo.com", "sibforms.com", "convertkit.com", "ck.page", "mailerlite.com", "mlcdn.com", "activecampaign.com",
+  "activehosted.com", "constantcontact.com", "ctctcdn.com", "createsend.com", "createsend1.com", "aweber.com", "getresponse.com",
+  "getdrip.com", "omnisend.com", "omnisrc.com", "privy.com", "privymktg.com", "optinmonster.com", "omappapi.com", "opmnstr.com",
+  "sumo.com", "sumome.com", "wisepops.com", "wisepops.net", "justuno.com", "hellobar.com", "poptin.com", "sleeknote.com",
+  "getsitecontrol.com", "mailmunch.co", "typeform.com", "jotform.com", "formstack.com", "wufoo.com", "cognitoforms.com",
+  "paperform.co", "tally.so", "airtable.com", "pardot.com", "marketo.net", "marketo.com", "mktoresp.com", "eloqua.com",
+  "salesforce.com", "force.com", "salesforceliveagent.com", "zoho.com", "zohopublic.com", "zohocdn.com",
+  // CAPTCHA and bot protection
+  "recaptcha.net", "hcaptcha.com", "friendlycaptcha.com", "mtcaptcha.com", "arkoselabs.com", "funcaptcha.com", "geetest.com",
+  "perimeterx.net", "px-cdn.net", "px-cloud.net", "datadome.co", "fingerprint.com", "fpjs.io", "fpcdn.io", "incapsula.com",
+  // social embeds, sharing, video, audio, maps
+  "facebook.com", "facebook.net", "fbcdn.net", "instagram.com", "cdninstagram.com", "twitter.com", "twimg.com", "x.com",
+  "youtube.com", "youtube-nocookie.com", "ytimg.com", "youtu.be", "vimeo.com", "vimeocdn.com", "soundcloud.com", "sndcdn.com",
+  "spotify.com", "scdn.co", "tiktokcdn.com", "flickr.com", "staticflickr.com", "disqus.com", "disquscdn.com", "addthis.com",
+  "addtoany.com", "sharethis.com", "shareaholic.com", "maps.google.com", "openstreetmap.org", "mapbox.com", "arcgis.com",
+  "arcgisonline.com", "here.com", "hereapi.com", "virtualearth.net", "maptiler.com", "stadiamaps.com", "thunderforest.com",
+  "carto.com", "cartocdn.com", "mapquest.com", "mapquestapi.com", "leafletjs.com", "wistia.com", "wistia.net", "brightcove.net",
+  "brightcove.com", "brightcovecdn.com", "jwplayer.com", "jwpcdn.com", "vidyard.com", "dailymotion.com", "dmcdn.net", "twitch.tv",
+  "loom.com", "mux.com", "cloudflarestream.com", "videodelivery.net", "sproutvideo.com", "kaltura.com", "ted.com",
+  "podbean.com", "buzzsprout.com", "simplecast.com", "libsyn.com", "mixcloud.com", "bandcamp.com", "audioboom.com",
+  "embedly.com", "giphy.com", "tenor.com", "threads.net", "bsky.app", "mastodon.social", "whatsapp.com", "telegram.org",
+  "apple.com", "mzstatic.com", "microsoft.com", "vk.com", "ok.ru", "weibo.com", "line.me", "codepen.io", "slideshare.net",
+  "scribd.com", "issuu.com", "prezi.com", "canva.com", "figma.com", "miro.com", "calameo.com",
+  // widgets: reviews, social walls, weather, finance, booking, events, calendars
+  "elfsight.com", "elfsightcdn.com", "powr.io", "commoninja.com", "tradingview.com", "tradingview-widget.com", "weatherwidget.io",
+  "forecast7.com", "windy.com", "accuweather.com", "weather.com", "meteoblue.com", "tockify.com", "calendly.com",
+  "eventbrite.com", "evbuc.com", "acuityscheduling.com", "squareup.com", "squarecdn.com", "setmore.com", "simplybook.me",
+  "opentable.com", "resy.com", "booking.com", "tripadvisor.com", "tacdn.com", "yelp.com", "trustindex.io", "birdeye.com",
+  "podium.com", "juicer.io", "taggbox.com", "curator.io", "flockler.com", "lightwidget.com", "snapwidget.com", "embedsocial.com",
+  "sociablekit.com", "walls.io", "trustpilot.com", "trustedshops.com", "trustedshops.de", "etrusted.com", "yotpo.com",
+  "bazaarvoice.com", "judge.me", "feefo.com", "reviews.io", "reviews.co.uk", "stamped.io", "okendo.io", "loox.io", "ekomi.com",
+  "ekomi.de", "shopperapproved.com", "powerreviews.com", "reevoo.com", "kiyoh.com", "provenexpert.com", "webwinkelkeur.nl",
+  // chat and support
+  "intercom.io", "intercomcdn.com", "zendesk.com", "zdassets.com", "zopim.com", "drift.com", "driftt.com", "tawk.to", "crisp.chat",
+  "livechatinc.com", "livechat.com", "olark.com", "freshchat.com", "freshworks.com", "freshdesk.com", "tidio.co", "tidiochat.com",
+  "smartsupp.com", "smartsuppchat.com", "userlike.com", "purechat.com", "chatra.io", "gorgias.chat", "gorgias.io", "helpscout.net",
+  "kustomerapp.com", "frontapp.com", "liveperson.net", "lpsnmedia.net", "comm100.io", "snapengage.com", "jivosite.com",
+  "jivochat.com", "ada.support", "landbot.io", "trengo.com", "getbutton.io",
+  // push notifications
+  "onesignal.com", "os.tc", "pushengage.com", "webpushr.com", "pushcrew.com", "aimtell.com", "pushowl.com", "izooto.com",
+  "pushalert.co", "truepush.com", "gravitec.net", "sendpulse.com", "wonderpush.com",
+  // site search and recommendations
+  "algolia.net", "algolianet.com", "algolia.com", "addsearch.com", "swiftype.com", "klevu.com", "ksearchnet.com", "searchanise.com",
+  "doofinder.com", "coveo.com", "bloomreach.com", "brsrvr.com", "constructor.io", "cnstrc.com", "searchspring.net",
+  "searchspring.io", "findify.io", "yext.com", "yextapis.com", "typesense.net", "sitesearch360.com", "cludo.com", "expertrec.com",
+  "nosto.com", "clerk.io", "barilliance.net", "rebuyengine.com", "recombee.com", "richrelevance.com", "bluecore.com",
+  "attentivemobile.com", "attn.tv", "limespot.com", "emarsys.net", "scarabresearch.com", "exponea.com", "segmentify.com",
+  "useinsider.com", "sailthru.com",
+  // accessibility
+  "userway.org", "accessibe.com", "acsbapp.com", "acsbap.com", "audioeye.com", "equalweb.com", "reciteme.com", "readspeaker.com",
+  "browsealoud.com", "texthelp.com", "accessiblyapp.com", "eye-able.com", "eye-able-cdn.com", "siteimprove.com",
+  "siteimproveanalytics.com", "siteimproveanalytics.io", "monsido.com", "allyable.com", "adally.com", "max-access.com",
+  // translation
+  "weglot.com", "weglot.io", "transifex.com", "transifex.net", "localizejs.com", "gtranslate.net", "gtranslate.io",
+  "conveythis.com", "bablic.com", "lokalise.com", "smartling.com", "linguise.com",
+  // recruiting
+  "greenhouse.io", "lever.co", "workable.com", "personio.de", "personio.com", "recruitee.com", "smartrecruiters.com",
+  "bamboohr.com", "ashbyhq.com", "teamtailor.com", "teamtailor-cdn.com", "jobvite.com", "icims.com", "myworkdayjobs.com",
+  "workday.com", "successfactors.com", "taleo.net", "breezy.hr", "applytojob.com", "join.com", "softgarden.io",
+  // status pages
+  "statuspage.io", "instatus.com", "status.io", "betteruptime.com", "betterstack.com", "uptimerobot.com",
+  // payments, checkout and fraud screening
+  "stripe.com", "stripe.network", "paypal.com", "paypalobjects.com", "braintreegateway.com", "adyen.com", "klarna.com",
+  "klarnaservices.com", "klarnacdn.net", "mollie.com", "checkout.com", "worldpay.com", "razorpay.com", "paddle.com",
+  "chargebee.com", "recurly.com", "2checkout.com", "authorize.net", "payu.com", "mercadopago.com", "mlstatic.com", "afterpay.com",
+  "clearpay.co.uk", "affirm.com", "sezzle.com", "trustly.com", "gocardless.com", "payments-amazon.com", "signifyd.com",
+  "riskified.com", "forter.com", "sift.com", "kount.net", "rechargeapps.com", "rechargecdn.com", "aftership.com", "narvar.com",
+  "smile.io", "loyaltylion.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com"
+]
+
+/** Package CDNs that serve whatever anyone publishes. */
+const OPEN_CDNS: ReadonlyArray<string> = ["jsdelivr.net", "unpkg.com", "esm.sh", "skypack.dev", "esm.run", "jspm.io", "statically.io", "githack.com"]
+
+/** Hosts known to have served malware to every site that loaded them: never a provider. */
+const COMPROMISED: ReadonlyArray<string> = ["polyfill.io", "polyfill.com", "polyfillcache.com", "bootcss.com", "bootcdn.net", "staticfile.org", "staticfile.net", "unionadjs.com", "xhsbpza.com", "union.macoms.la", "newcrbpc.com"]
+
+export const vendorHosts: ReadonlyArray<string> = VENDORS
+export const openCdnHosts: ReadonlyArray<string> = OPEN_CDNS
+export const compromisedHosts: ReadonlyArray<string> = COMPROMISED
