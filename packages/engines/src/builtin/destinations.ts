@@ -357,14 +357,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   } else if (visibleLinks.size > 0) {
     add("links_new_domains", "low", `link(s) to ${list(visibleLinks.keys())}, new for this page`, { sites: [...visibleLinks.keys()] })
   }
-  // A short notice at the top of the page, or laid over it, whose call to action leads to a site the page never
-  // used: the page sends its audience elsewhere ("we have moved", an appeal, a prize). A long article that cites
-  // other sites carries few of its words in links.
+  // A short notice set apart at the top of the page, or laid over it, whose call to action leads to a site the
+  // page never used: the page sends its audience elsewhere ("we have moved", an appeal, a prize). An article that
+  // cites other sites is part of the page's flow and carries few of its words in links.
   const callsToAction = newLinks.filter((r) => {
     const b = blockOf(current, r.at)
     if (b === undefined || b.link < 0.08) return false
     const words = b.text.split(/\s+/).length
-    return words <= 80 && (b.at < TOP_OF_PAGE || (b.flags & LOUD) !== 0)
+    // Set apart from the page's flow: laid over it, large, moving, or on its own coloured box near the top.
+    return words <= 80 && ((b.flags & LOUD) !== 0 || (b.at < TOP_OF_PAGE && (b.flags & Prominence.COLOURED) !== 0))
   })
   if (callsToAction.length > 0) {
     const sites = [...new Set(callsToAction.map((r) => siteOfUrl(r.url)!))]

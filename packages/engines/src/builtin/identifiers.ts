@@ -30,7 +30,7 @@ const KINDS = {
 type Kind = keyof typeof KINDS
 
 /** Kinds whose appearance on a page that never had one is itself a finding. */
-const PAYMENT: ReadonlySet<Kind> = new Set(["wallet", "iban", "pay"])
+const PAYMENT: ReadonlySet<Kind> = new Set(["wallet", "iban", "account", "pay"])
 
 // Phone numbers: an international prefix, a trunk 0, parentheses, or a cue word before, and digits in groups.
 const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?\d{1,5}(?:[\s.\-\u00a0/]\d{1,5}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g

@@ -307,7 +307,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // Read first or made prominent: the visitor cannot miss it.
     const seen = foreignBlocks.some((b) => b.block.at < FIRST_SCREEN || (b.block.flags & (PROMINENT | Prominence.HEADING)) !== 0)
     if (foreignSystems.size > 0) {
-      add("language", seen ? "high" : "medium", `new text in a writing system the page does not use (${[...foreignSystems].join(", ")}): ${excerpt(foreignBlocks)}`, { systems: [...foreignSystems] })
+      // A sentence in a script the page never used is rarely an honest edit wherever it stands; a language
+      // switcher's labels ("العربية", "中文") are link text, and count only where a visitor reads first.
+      const sentence = foreignBlocks.some((b) => !freshLinks.includes(b) && b.words >= 3)
+      add("language", seen || sentence ? "high" : "medium", `new text in a writing system the page does not use (${[...foreignSystems].join(", ")}): ${excerpt(foreignBlocks)}`, { systems: [...foreignSystems] })
     } else {
       // Another language in the page's own script is a sign, not an alarm, unless it is shouted (a headline,
       // large, laid over the page, moving): sites add notices, translations and quotes in a second language.
