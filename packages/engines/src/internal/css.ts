@@ -124,6 +124,8 @@ export interface SheetFacts {
   readonly texts: Array<string>
   /** ids and classes (`#x`, `.y`) of the boxes laid over the page */
   readonly overlays: Array<string>
+  /** ids and classes of the boxes spread over the whole viewport, see-through or not */
+  readonly spanning: Array<string>
   /** ids and classes of elements that blink or slide across (an animation that hides and shows them, or moves them) */
   readonly moving: Array<string>
 }
@@ -207,7 +209,10 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     if (e.overlay) {
       for (const s of selectors) {
         out.facts.push(`${e.covers ? "cover" : "overlay"} ${s}`)
-        for (const token of s.match(/[#.][\w-]+/g) ?? []) out.overlays.push(token)
+        for (const token of s.match(/[#.][\w-]+/g) ?? []) {
+          out.overlays.push(token)
+          if (e.spans) out.spanning.push(token)
+        }
       }
     }
     if (broad.length > 0) {

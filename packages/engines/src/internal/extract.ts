@@ -173,7 +173,7 @@ const IMPLIED = Object.values(IMPLIED_BY).filter((r, i, all) => all.indexOf(r) =
 
 /** Reads the page's style sheets before the pass: the pass marks the boxes they lay over the page. */
 const readSheets = (html: string): SheetFacts => {
-  const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [], moving: [] }
+  const out: SheetFacts = { facts: [], urls: [], texts: [], overlays: [], spanning: [], moving: [] }
   // Lower case only: one pass over the page. The pass itself reads a sheet whose tag is written otherwise.
   for (let at = html.indexOf("<style"); at !== -1; at = html.indexOf("<style", at + 6)) {
     const next = html.charCodeAt(at + 6)
@@ -234,6 +234,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const overlayTokens = new Set(sheets.overlays)
   const movingTokens = new Set(sheets.moving)
   const coverTokens = new Set<string>()
+  const spanningTokens = new Set(sheets.spanning)
   for (const f of styleFacts) {
     if (f.startsWith("cover ")) for (const t of f.slice(6).match(/[#.][\w-]+/g) ?? []) coverTokens.add(t)
   }
@@ -609,12 +610,14 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       const cls = v[A.class]
       if (id !== undefined) {
         if (overlayTokens.has(`#${id}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`#${id}`) ? Prominence.COVER : 0)
+        if (tagId === 1 && linkRef >= 0 && spanningTokens.has(`#${id}`)) refs[linkRef]!.text = "covers"
         if (movingTokens.has(`#${id}`)) flag |= Prominence.MOVING
       }
       if (cls !== undefined) {
         for (const c of cls.split(/\s+/)) {
           if (c.length === 0) continue
           if (overlayTokens.has(`.${c}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`.${c}`) ? Prominence.COVER : 0)
+          if (tagId === 1 && linkRef >= 0 && spanningTokens.has(`.${c}`)) refs[linkRef]!.text = "covers"
           if (movingTokens.has(`.${c}`)) flag |= Prominence.MOVING
         }
       }
