@@ -5,8 +5,9 @@
  * attributes differ) without editing inside script, style, textarea,
  * template, noscript or comments; every benign change leaves the page
  * parseable (its text and elements survive) and also edits nothing inside
- * raw text; the split gives both halves enough classes, and the fresh group
- * (written after round 1, never tuned on) stands apart from it. A few real
+ * raw text; the split gives both halves enough classes, and the held-out
+ * groups (fresh: written after round 1; fresh2: after round 2; never tuned
+ * on) stand apart from it. A few real
  * corpus pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -135,7 +136,7 @@ describe("accuracy bench classes", () => {
   })
 
   for (const cls of [...defacements, ...freshDefacements]) {
-    it(`${cls.fresh === true ? "fresh " : ""}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
+    it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
         for (const seed of SEEDS) {
@@ -153,7 +154,7 @@ describe("accuracy bench classes", () => {
   }
 
   for (const cls of [...benigns, ...freshBenigns]) {
-    it(`${cls.fresh === true ? "fresh " : ""}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
+    it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
         const base = words(b.text)
