@@ -44,6 +44,8 @@ import { loadCorpus, publish } from "./accuracy/corpus.js"
 import { defacements } from "./accuracy/defacements.js"
 import { freshBenigns } from "./accuracy/fresh-benign.js"
 import { freshDefacements } from "./accuracy/fresh-defacements.js"
+import { fresh2Benigns } from "./accuracy/fresh2-benign.js"
+import { fresh2Defacements } from "./accuracy/fresh2-defacements.js"
 import { baselineSamples, current } from "./accuracy/pairs.js"
 import { type ClassStats, newStats, record, renderHalf, toJson } from "./accuracy/report.js"
 import { type Half, HALVES, SALT, groupOf } from "./accuracy/split.js"
@@ -61,7 +63,7 @@ const NOW = "2026-11-22T00:00:00.000Z"
 const main = async () => {
   const extractor = await Effect.runPromise(Extractor.make)
   const settings = defaultSettings() as unknown as WebpageSettings
-  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
+  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
   const stats = new Map<string, ClassStats>(classes.map((c) => [c.name, newStats(c.name, c.kind, groupOf(c))]))
   if (EXPORT !== undefined) {
     mkdirSync(EXPORT, { recursive: true })
