@@ -398,9 +398,36 @@ const footerCredit = fresh2("footer credit line linking to spam sites", (page, r
   return splices(insert(chance(rng, 0.8) ? bottom(page) : slotAt(page.spots, "bottom"), el))
 })
 
+/** Brands phishing kits copy, by the site's country (banks and services visitors there use). */
+const phishBrands: Record<string, ReadonlyArray<string>> = {
+  us: ["Chase", "Wells Fargo", "Bank of America", "PayPal", "Netflix", "Microsoft"], uk: ["Barclays", "HSBC", "Lloyds Bank", "Royal Mail", "HMRC", "PayPal"],
+  fr: ["Crédit Agricole", "La Banque Postale", "Ameli", "impots.gouv", "Chronopost"], de: ["Sparkasse", "Deutsche Bank", "DHL", "Commerzbank", "PayPal"],
+  es: ["BBVA", "Santander", "CaixaBank", "Correos", "Agencia Tributaria"], nl: ["ING", "Rabobank", "ABN AMRO", "PostNL", "DigiD"],
+  au: ["Commonwealth Bank", "Westpac", "myGov", "Australia Post"], in: ["State Bank of India", "HDFC Bank", "ICICI Bank", "India Post"],
+  br: ["Itaú", "Bradesco", "Caixa", "Correios", "Nubank"], it: ["Intesa Sanpaolo", "UniCredit", "Poste Italiane", "INPS"]
+}
+
+// APWG and abuse.ch reports that most phishing pages sit on compromised sites, and phishing-kit write-ups (16Shop, LogoKit and bank kits): the page's address now serves a copy of a bank's or a service's sign-in page, posting to the kit.
+const phishingClone = fresh2("page replaced by a bank or service sign-in clone", (page, rng) => {
+  const brand = pick(rng, phishBrands[page.site.locale.country] ?? phishBrands.us!)
+  const post = pick(rng, ["next.php", "login.php", "auth.php", "verify/step2.php", `${alnum(rng, 6)}.php`, "send.php"])
+  const [signIn, user, pass, go, alert] = siteOr<readonly [string, string, string, string, string]>(rng, page, {
+    en: ["Sign in to online banking", "User ID or e-mail", "Password", "Sign in", "For your security, please confirm your details."],
+    fr: ["Connexion à votre espace client", "Identifiant", "Mot de passe", "Se connecter", "Pour votre sécurité, veuillez confirmer vos informations."],
+    de: ["Anmeldung zum Online-Banking", "Anmeldename oder Legitimations-ID", "PIN", "Anmelden", "Zu Ihrer Sicherheit bestätigen Sie bitte Ihre Daten."],
+    es: ["Acceso a banca online", "Usuario o DNI", "Contraseña", "Entrar", "Por su seguridad, confirme sus datos."],
+    nl: ["Inloggen bij Mijn omgeving", "Gebruikersnaam", "Wachtwoord", "Inloggen", "Bevestig voor uw veiligheid uw gegevens."],
+    pt: ["Acesse sua conta", "CPF ou agência e conta", "Senha", "Entrar", "Para sua segurança, confirme seus dados."],
+    it: ["Accedi all'area clienti", "Codice titolare", "PIN", "Accedi", "Per la tua sicurezza conferma i tuoi dati."]
+  })
+  const logo = pick(rng, [`images/${alnum(rng, 5)}.png`, "files/logo.svg", `https://${randomDomain(rng)}/logo/${alnum(rng, 6)}.png`, `data:image/png;base64,${b64(alnum(rng, 48))}`])
+  const html = `<!DOCTYPE html><html lang="${lang(page)}"><head><meta charset="utf-8"><title>${esc(brand)} – ${esc(signIn)}</title><link rel="icon" href="${pick(rng, ["favicon.ico", "images/fav.png"])}">${style(rng, `body{font-family:Arial,sans-serif;background:#f3f4f6;margin:0}.box{max-width:380px;margin:60px auto;background:#fff;padding:30px;border-radius:6px}input{display:block;width:100%;margin:8px 0;padding:10px}`)}</head><body><div class="box"><img src="${logo}" alt="${esc(brand)}" height="40"><h1 style="font-size:20px">${esc(signIn)}</h1><p>${esc(alert)}</p><form method="post" action="${post}" autocomplete="off"><input type="text" name="${pick(rng, ["user", "login", "userid", "cpf"])}" placeholder="${esc(user)}" required><input type="password" name="${pick(rng, ["pass", "pwd", "pin"])}" placeholder="${esc(pass)}" required><input type="hidden" name="ref" value="${alnum(rng, 12)}"><button type="submit">${esc(go)}</button></form><p><small>© ${between(rng, 2024, 2026)} ${esc(brand)}</small></p></div></body></html>`
+  return { html }
+}, true)
+
 /** Every fresh2 defacement class, in a fixed order. */
 export const fresh2Defacements: ReadonlyArray<ChangeClass> = [
   cdnPackage, gtmContainer, fakeChallenge, documentGate, framedDefacement, scriptWritten, fabricatedHeadline, slotGacor,
   canonicalHijack, websocketLoader, contactHref, paymentQr, ddosScript, leakSample, clipboardHijack, luckyVisitor,
-  celebrityScam, autofillFields, adultAds, footerCredit
+  celebrityScam, autofillFields, adultAds, footerCredit, phishingClone
 ]
