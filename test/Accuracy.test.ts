@@ -5,8 +5,9 @@
  * attributes differ) without editing inside script, style, textarea,
  * template, noscript or comments; every benign change leaves the page
  * parseable (its text and elements survive) and also edits nothing inside
- * raw text; the split gives both halves enough classes, and the fresh group
- * (written after round 1, never tuned on) stands apart from it. A few real
+ * raw text; the split gives both halves enough classes, and the held-out
+ * groups (fresh: written after round 1; fresh2: after round 2; never tuned
+ * on) stand apart from it. A few real
  * corpus pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -17,6 +18,8 @@ import { type Page, loadCorpus, publish } from "../bench/accuracy/corpus.js"
 import { defacements } from "../bench/accuracy/defacements.js"
 import { freshBenigns } from "../bench/accuracy/fresh-benign.js"
 import { freshDefacements } from "../bench/accuracy/fresh-defacements.js"
+import { fresh2Benigns } from "../bench/accuracy/fresh2-benign.js"
+import { fresh2Defacements } from "../bench/accuracy/fresh2-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -103,7 +106,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -111,6 +114,16 @@ describe("accuracy bench classes", () => {
     for (const c of freshBenigns) expect(c.kind).toBe("benign")
     // The older classes keep the half the rule gave them.
     for (const c of [...defacements, ...benigns]) expect(groupOf(c), c.name).toBe(halfOf(c.name))
+  })
+
+  it("has a fresh2 group of at least 20 defacement and 15 benign classes, apart from the split and from fresh", () => {
+    expect(fresh2Defacements.length).toBeGreaterThanOrEqual(20)
+    expect(fresh2Benigns.length).toBeGreaterThanOrEqual(15)
+    for (const c of [...fresh2Defacements, ...fresh2Benigns]) expect(groupOf(c), c.name).toBe("fresh2")
+    for (const c of fresh2Defacements) expect(c.kind).toBe("defacement")
+    for (const c of fresh2Benigns) expect(c.kind).toBe("benign")
+    // No older class moved into fresh2.
+    for (const c of [...defacements, ...benigns, ...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).not.toBe("fresh2")
   })
 
   it("publishes pages whose identifiers are visible", () => {
@@ -134,8 +147,8 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements]) {
-    it(`${cls.fresh === true ? "fresh " : ""}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements]) {
+    it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
         for (const seed of SEEDS) {
@@ -152,8 +165,8 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns]) {
-    it(`${cls.fresh === true ? "fresh " : ""}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns]) {
+    it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
         const base = words(b.text)

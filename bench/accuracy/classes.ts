@@ -10,11 +10,18 @@ import type { ReloadVariant } from "./volatility.js"
 
 export type Kind = "defacement" | "benign"
 
+/**
+ * A held-out group outside the tuning/reporting split: `fresh` was written
+ * after round 1, `fresh2` after round 2, each by someone who does not read
+ * the engines; neither is ever tuned on.
+ */
+export type Group = "fresh" | "fresh2"
+
 export interface ChangeClass {
   readonly name: string
   readonly kind: Kind
-  /** written after round 1 and never tuned on: scored in the `fresh` group, outside the tuning/reporting split */
-  readonly fresh?: boolean
+  /** a held-out group (`fresh`: written after round 1, `fresh2`: after round 2), never tuned on and scored outside the tuning/reporting split */
+  readonly group?: Group
   /** the class replaces the whole document, raw text included */
   readonly wholePage?: boolean
   /** how the reload of the changed page differs from a baseline sample's, beyond fresh values */

@@ -12,7 +12,7 @@ import { type Lang, locales, someDate } from "./locales.js"
 import { type Rng, alnum, between, chance, digits, hex, pick, sample } from "./rng.js"
 import { slug } from "./words.js"
 
-const benign = (name: string, make: (page: Page, rng: Rng) => Change): ChangeClass => ({ name, kind: "benign", fresh: true, make })
+const benign = (name: string, make: (page: Page, rng: Rng) => Change): ChangeClass => ({ name, kind: "benign", group: "fresh", make })
 
 const top = (page: Page) => page.spots.bodyOpenEnd
 const head = (page: Page) => page.spots.headClose

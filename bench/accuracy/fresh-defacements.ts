@@ -15,7 +15,7 @@ import { type Rng, alnum, between, chance, digits, int, pick, sample } from "./r
 import { boast, brandLookalike, nick, political, randomDomain, team } from "./words.js"
 
 const fresh = (name: string, make: (page: Page, rng: Rng) => Change, wholePage = false): ChangeClass =>
-  wholePage ? { name, kind: "defacement", fresh: true, make, wholePage } : { name, kind: "defacement", fresh: true, make }
+  wholePage ? { name, kind: "defacement", group: "fresh", make, wholePage } : { name, kind: "defacement", group: "fresh", make }
 
 const top = (page: Page) => page.spots.bodyOpenEnd
 const head = (page: Page) => page.spots.headClose
