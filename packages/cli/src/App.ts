@@ -4,7 +4,9 @@
  *
  * @since 0.1.0
  */
+import type { ImageEngine } from "@defmon/core/ports/ImageEngine"
 import type * as Storage from "@defmon/core/ports/storage"
+import * as ChromiumImageEngine from "@defmon/image/ImageEngine"
 import { type RateLimit, Server } from "@defmon/server"
 import { Worker } from "@defmon/worker"
 import type * as SqlClient from "@effect/sql/SqlClient"
@@ -24,6 +26,12 @@ export interface AppOptions {
   /** per-account request rate of the API (default `RateLimit.defaults`; `false` = off) */
   readonly rateLimit?: RateLimit.Config | false
   readonly worker?: Partial<Worker.WorkerConfig>
+  /**
+   * The image engine of pages that turn it on (default: Chromium at
+   * `/usr/bin/chromium`, started on the first render; the same SSRF
+   * allow-list as the fetcher).
+   */
+  readonly image?: Layer.Layer<ImageEngine>
 }
 
 /**
@@ -38,6 +46,13 @@ export const layer = (options: AppOptions) =>
     host: options.host,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })
   }).pipe(
-    Layer.provideMerge(Worker.layer({ ...options.worker, allowHosts: options.allowHosts })),
+    Layer.provideMerge(
+      Worker.layer({
+        // webhook links to screenshots: absolute when the server's address is known
+        ...(options.port === 0 ? {} : { publicUrl: `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${options.port}` }),
+        ...options.worker,
+        allowHosts: options.allowHosts
+      }).pipe(Layer.provide(options.image ?? ChromiumImageEngine.layer({ allowHosts: options.allowHosts })))
+    ),
     Layer.provide(options.storage)
   )
