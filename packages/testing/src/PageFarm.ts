@@ -236,11 +236,12 @@ export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
         return
       }
       hits.set(path, (hits.get(path) ?? 0) + 1)
-      if (path.startsWith("/static/")) {
+      const p = pages.get(path)
+      // static files are empty unless one was set (a stylesheet to deface a page with)
+      if (p === undefined && path.startsWith("/static/")) {
         res.writeHead(200, { "content-type": "text/plain" }).end("")
         return
       }
-      const p = pages.get(path)
       if (p === undefined) {
         res.writeHead(404, { "content-type": "text/html" }).end("<h1>not found</h1>")
         return
