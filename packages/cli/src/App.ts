@@ -6,11 +6,10 @@
  */
 import type { ImageEngine } from "@defmon/core/ports/ImageEngine"
 import type * as Storage from "@defmon/core/ports/storage"
-import * as ChromiumImageEngine from "@defmon/image/ImageEngine"
 import { type RateLimit, Server } from "@defmon/server"
 import { Worker } from "@defmon/worker"
 import type * as SqlClient from "@effect/sql/SqlClient"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 
 /**
  * Options of the one-process app.
@@ -35,6 +34,15 @@ export interface AppOptions {
 }
 
 /**
+ * The image engine on Chromium, its package loaded when the layer is built
+ * (so commands that never serve, such as `defmon check`, do not load it).
+ *
+ * @since 0.1.0
+ */
+export const chromiumImageEngine = (allowHosts: ReadonlyArray<string>): Layer.Layer<ImageEngine> =>
+  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("@defmon/image/ImageEngine")), (m) => m.layer({ allowHosts })))
+
+/**
  * The server and the worker on the selected storage, in one process. The
  * worker layer also provides the API's `Checker` (`POST /urls/{url}/verify`).
  *
@@ -52,7 +60,7 @@ export const layer = (options: AppOptions) =>
         ...(options.port === 0 ? {} : { publicUrl: `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${options.port}` }),
         ...options.worker,
         allowHosts: options.allowHosts
-      }).pipe(Layer.provide(options.image ?? ChromiumImageEngine.layer({ allowHosts: options.allowHosts })))
+      }).pipe(Layer.provide(options.image ?? chromiumImageEngine(options.allowHosts)))
     ),
     Layer.provide(options.storage)
   )

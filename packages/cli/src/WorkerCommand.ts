@@ -7,9 +7,9 @@
  * @since 0.1.0
  */
 import { Command, Options } from "@effect/cli"
-import * as ImageEngine from "@defmon/image/ImageEngine"
 import { Worker } from "@defmon/worker"
 import { Duration, Layer, Option } from "effect"
+import { chromiumImageEngine } from "./App.js"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
 
 const defaults = Worker.defaults()
@@ -84,7 +84,7 @@ export const workerCommand = Command.make(
         queue: !o.noQueue,
         publicUrl: Option.getOrNull(o.publicUrl)
       }).pipe(
-        Layer.provide(ImageEngine.layer({ allowHosts: o.allowHosts.split(",").map((h) => h.trim()).filter((h) => h.length > 0) })),
+        Layer.provide(chromiumImageEngine(o.allowHosts.split(",").map((h) => h.trim()).filter((h) => h.length > 0))),
         Layer.provide(storageLayer(o))
       )
     )
