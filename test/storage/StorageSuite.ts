@@ -10,6 +10,7 @@ import { accounts } from "./Accounts.js"
 import { batchJobs } from "./BatchJobs.js"
 import { incidents } from "./Incidents.js"
 import { owners } from "./Owners.js"
+import { screenshots } from "./Screenshots.js"
 import { transactor } from "./Transactor.js"
 import { verifications } from "./Verifications.js"
 import { webhooks } from "./Webhooks.js"
@@ -24,6 +25,7 @@ export const storageSuite = (name: string, storage: Layer.Layer<S.Storage>) =>
     owners(it)
     transactor(it)
     verifications(it)
+    screenshots(it)
     incidents(it)
     webhooks(it)
     batchJobs(it)

@@ -25,7 +25,7 @@ const capture = Layer.effect(BaselineCapture, Capture.make({ samples: 2, sampleD
   Layer.provide(Layer.mergeAll(PageFetcher.layer({ allowHosts: ["127.0.0.1"] }), Engines.Default))
 )
 
-const env = Layer.mergeAll(MemoryStorage.layer, capture, Layer.scoped(Farm, PageFarm.make({ sample: 10 })))
+const env = Layer.mergeAll(capture, Layer.scoped(Farm, PageFarm.make({ sample: 10 }))).pipe(Layer.provideMerge(MemoryStorage.layer))
 
 let users = 0
 const newUser = (quota = 10) =>

@@ -8,7 +8,7 @@ import { Baseline } from "@defmon/core/domain/Baseline"
 import { BlackoutSchedule } from "@defmon/core/domain/Settings"
 import { newWebpage, type UserId, type Webpage } from "@defmon/core/domain/Webpage"
 import { addMillis, nowIso } from "@defmon/core/ports/Clock"
-import { AccountRepo, ActivityLogRepo, IncidentRepo, VerificationRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import { AccountRepo, ActivityLogRepo, IncidentRepo, ScreenshotRepo, VerificationRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
 import type { CheckOutcome } from "@defmon/core/rules/Transitions"
 import * as RecordCheck from "@defmon/core/usecases/RecordCheck"
 import { MemoryStorage } from "@defmon/testing"
@@ -58,6 +58,32 @@ const outboxOf = (owner: UserId) =>
   })
 
 layer(MemoryStorage.layer, { excludeTestServices: true })("RecordCheck [memory]", (it) => {
+  it.effect("the image engine's evidence: screenshot and diff linked to the record, notes kept with a match, the incident names the check", () =>
+    Effect.gen(function*() {
+      const { record } = yield* recorder
+      const shots = yield* ScreenshotRepo
+      const page = yield* newPage({ warning_limit: 0 })
+      const now = yield* nowIso
+      const shot = yield* shots.save(new TextEncoder().encode("screenshot"), now)
+      const diff = yield* shots.save(new TextEncoder().encode("diff"), now)
+      const note = { engine: "image", check: "page_height", breach: false, message: "taller" }
+      const matched = Option.getOrThrow((yield* record(page, { ...(yield* seen({ _tag: "Match" })), notes: [note] })).record)
+      expect(matched.findings).toEqual([note])
+      const breach = { engine: "image", check: "page_similarity", breach: true, message: "12% similar", diff }
+      const title = { engine: "content", check: "title", breach: true, message: "title changed" }
+      const result = yield* record(page, {
+        ...(yield* seen({ _tag: "Changed", findings: [title, breach], sameAsReference: false, reference: null })),
+        images: { screenshot: shot, diff }
+      })
+      const v = Option.getOrThrow(result.record)
+      expect(Option.map(yield* shots.find(page.user_id, page.id, v.id, "screenshot"), (i) => i.sha256)).toEqual(Option.some(shot))
+      expect(Option.map(yield* shots.find(page.user_id, page.id, v.id, "diff"), (i) => i.sha256)).toEqual(Option.some(diff))
+      expect(Option.isNone(yield* shots.find(page.user_id, page.id, matched.id, "diff"))).toBe(true)
+      const [incident] = yield* (yield* IncidentRepo).listByWebpage(page.user_id, page.id, 10)
+      expect(incident!.findings).toEqual([title, { ...breach, verification_id: v.id }])
+      expect(v.findings).toEqual([title, breach])
+    }))
+
   it.effect("a match: OK, the status code kept, the next check as scheduled, one record, no incident or event", () =>
     Effect.gen(function*() {
       const { record } = yield* recorder

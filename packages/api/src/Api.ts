@@ -10,6 +10,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { PayloadTooLarge } from "./Errors.js"
 import { BatchJobsGroup } from "./groups/BatchJobs.js"
 import { DomainsGroup } from "./groups/Domains.js"
+import { ScreenshotsGroup } from "./groups/Screenshots.js"
 import { UserGroup } from "./groups/User.js"
 import { WebpagesGroup } from "./groups/Webpages.js"
 
@@ -23,6 +24,7 @@ export class DefmonApi extends HttpApi.make("defmon")
   .add(WebpagesGroup)
   .add(BatchJobsGroup)
   .add(DomainsGroup)
+  .add(ScreenshotsGroup)
   .prefix("/api/v1")
   .addError(PayloadTooLarge, { status: 413 })
   .annotateContext(

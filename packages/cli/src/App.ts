@@ -4,11 +4,12 @@
  *
  * @since 0.1.0
  */
+import type { ImageEngine } from "@defmon/core/ports/ImageEngine"
 import type * as Storage from "@defmon/core/ports/storage"
 import { type RateLimit, Server } from "@defmon/server"
 import { Worker } from "@defmon/worker"
 import type * as SqlClient from "@effect/sql/SqlClient"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 
 /**
  * Options of the one-process app.
@@ -24,7 +25,22 @@ export interface AppOptions {
   /** per-account request rate of the API (default `RateLimit.defaults`; `false` = off) */
   readonly rateLimit?: RateLimit.Config | false
   readonly worker?: Partial<Worker.WorkerConfig>
+  /**
+   * The image engine of pages that turn it on (default: Chromium at
+   * `/usr/bin/chromium`, started on the first render; the same SSRF
+   * allow-list as the fetcher).
+   */
+  readonly image?: Layer.Layer<ImageEngine>
 }
+
+/**
+ * The image engine on Chromium, its package loaded when the layer is built
+ * (so commands that never serve, such as `defmon check`, do not load it).
+ *
+ * @since 0.1.0
+ */
+export const chromiumImageEngine = (allowHosts: ReadonlyArray<string>): Layer.Layer<ImageEngine> =>
+  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("@defmon/image/ImageEngine")), (m) => m.layer({ allowHosts })))
 
 /**
  * The server and the worker on the selected storage, in one process. The
@@ -38,6 +54,13 @@ export const layer = (options: AppOptions) =>
     host: options.host,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })
   }).pipe(
-    Layer.provideMerge(Worker.layer({ ...options.worker, allowHosts: options.allowHosts })),
+    Layer.provideMerge(
+      Worker.layer({
+        // webhook links to screenshots: absolute when the server's address is known
+        ...(options.port === 0 ? {} : { publicUrl: `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${options.port}` }),
+        ...options.worker,
+        allowHosts: options.allowHosts
+      }).pipe(Layer.provide(options.image ?? chromiumImageEngine(options.allowHosts)))
+    ),
     Layer.provide(options.storage)
   )

@@ -25,6 +25,10 @@ export const storageOptions = {
   databaseUrl: Options.text("database-url").pipe(
     Options.withDescription("PostgreSQL URL (postgres://...); when set, SQLite is not used"),
     Options.optional
+  ),
+  screenshotDir: Options.directory("screenshot-dir").pipe(
+    Options.withDescription("directory for the image engine's screenshots (default: DATA/screenshots on SQLite, in the database on PostgreSQL)"),
+    Options.optional
   )
 }
 
@@ -36,8 +40,11 @@ export const storageOptions = {
 export const storageLayer = (options: {
   readonly data: string
   readonly databaseUrl: Option.Option<string>
-}): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
-  Option.match(options.databaseUrl, {
-    onNone: () => SqliteStorage.layer({ dataDir: options.data }),
-    onSome: (url) => PgStorage.layer({ url })
+  readonly screenshotDir?: Option.Option<string>
+}): Layer.Layer<Storage.Storage | SqlClient.SqlClient> => {
+  const screenshots = Option.match(options.screenshotDir ?? Option.none(), { onNone: () => ({}), onSome: (screenshotDir) => ({ screenshotDir }) })
+  return Option.match(options.databaseUrl, {
+    onNone: () => SqliteStorage.layer({ dataDir: options.data, ...screenshots }),
+    onSome: (url) => PgStorage.layer({ url, ...screenshots })
   })
+}

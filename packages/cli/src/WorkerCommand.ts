@@ -9,6 +9,7 @@
 import { Command, Options } from "@effect/cli"
 import { Worker } from "@defmon/worker"
 import { Duration, Layer, Option } from "effect"
+import { chromiumImageEngine } from "./App.js"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
 
 const defaults = Worker.defaults()
@@ -60,7 +61,11 @@ export const workerCommand = Command.make(
       Options.withDefault(defaults.compareThreads)
     ),
     noScheduler: Options.boolean("no-scheduler").pipe(Options.withDescription("process batch jobs only")),
-    noQueue: Options.boolean("no-queue").pipe(Options.withDescription("run checks only"))
+    noQueue: Options.boolean("no-queue").pipe(Options.withDescription("run checks only")),
+    publicUrl: Options.text("public-url").pipe(
+      Options.withDescription("the API server's address as webhook receivers reach it (http://host:port): screenshot links in webhooks are absolute with it"),
+      Options.optional
+    )
   },
   (o) =>
     Layer.launch(
@@ -76,7 +81,11 @@ export const workerCommand = Command.make(
         historyKeep: o.historyKeep,
         compareThreads: Math.max(0, o.compareThreads),
         scheduler: !o.noScheduler,
-        queue: !o.noQueue
-      }).pipe(Layer.provide(storageLayer(o)))
+        queue: !o.noQueue,
+        publicUrl: Option.getOrNull(o.publicUrl)
+      }).pipe(
+        Layer.provide(chromiumImageEngine(o.allowHosts.split(",").map((h) => h.trim()).filter((h) => h.length > 0))),
+        Layer.provide(storageLayer(o))
+      )
     )
 ).pipe(Command.withDescription("run a worker process (batch jobs and checks) on the shared database"))

@@ -12,6 +12,7 @@ import type { Checker } from "@defmon/core/ports/Checker"
 import type * as Storage from "@defmon/core/ports/storage"
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
+import { Screenshots } from "@defmon/core/usecases/Screenshots"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { HttpApiBuilder, HttpApiSwagger, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
@@ -21,6 +22,7 @@ import * as ReadCache from "./fastpath/ReadCache.js"
 import * as Health from "./Health.js"
 import * as BatchJobsHttp from "./http/BatchJobs.js"
 import * as DomainsHttp from "./http/Domains.js"
+import * as ScreenshotsHttp from "./http/Screenshots.js"
 import { AuthorizationLive } from "./http/Security.js"
 import * as UserHttp from "./http/User.js"
 import * as WebpagesHttp from "./http/Webpages.js"
@@ -56,7 +58,7 @@ export interface Options {
  */
 export const handlersLayer = HttpApiBuilder.api(Api.DefmonApi).pipe(
   Layer.provide(
-    Layer.mergeAll(UserHttp.layer, WebpagesHttp.layer, BatchJobsHttp.layer, DomainsHttp.layer).pipe(Layer.provide(AuthorizationLive))
+    Layer.mergeAll(UserHttp.layer, WebpagesHttp.layer, BatchJobsHttp.layer, DomainsHttp.layer, ScreenshotsHttp.layer).pipe(Layer.provide(AuthorizationLive))
   )
 )
 
@@ -66,11 +68,11 @@ export const handlersLayer = HttpApiBuilder.api(Api.DefmonApi).pipe(
  * @since 0.1.0
  */
 export const apiLayer: Layer.Layer<
-  import("@effect/platform/HttpApi").Api | Webpages | BatchJobs | Accounts,
+  import("@effect/platform/HttpApi").Api | Webpages | BatchJobs | Accounts | Screenshots,
   never,
   Storage.Storage | Checker | RateLimit.RateLimit | ReadCache.Caches
 > = handlersLayer.pipe(
-  Layer.provideMerge(Layer.mergeAll(Webpages.Default, BatchJobs.Default, Accounts.Default))
+  Layer.provideMerge(Layer.mergeAll(Webpages.Default, BatchJobs.Default, Accounts.Default, Screenshots.Default))
 )
 
 /**

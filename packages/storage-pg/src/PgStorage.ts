@@ -22,6 +22,8 @@ export interface Options {
   /** e.g. `postgres://postgres@127.0.0.1:5432/defmon` */
   readonly url: string
   readonly maxConnections?: number
+  /** a directory for the bytes of screenshots, shared by every process (default: in the database) */
+  readonly screenshotDir?: string
 }
 
 /**
@@ -135,7 +137,7 @@ export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClien
  */
 export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
   relayLayer.pipe(
-    Layer.provideMerge(SqlStorage.layer),
+    Layer.provideMerge(SqlStorage.layerWith({ screenshotDir: options.screenshotDir })),
     Layer.provideMerge(Layer.effectDiscard(migrate)),
     Layer.provideMerge(clientLayer(options))
   )

@@ -16,17 +16,28 @@ import * as ActivityLog from "./repos/ActivityLog.js"
 import * as Archives from "./repos/Archives.js"
 import * as BatchJobs from "./repos/BatchJobs.js"
 import * as Incidents from "./repos/Incidents.js"
+import * as Screenshots from "./repos/Screenshots.js"
 import * as Transactor from "./repos/Transactor.js"
 import * as Verifications from "./repos/Verifications.js"
 import * as Webhooks from "./repos/Webhooks.js"
 import * as Webpages from "./repos/Webpages.js"
 
 /**
+ * Options of the SQL storage.
+ *
+ * @since 0.1.0
+ */
+export interface Options {
+  /** a directory for the bytes of screenshots (default: in the database) */
+  readonly screenshotDir?: string | undefined
+}
+
+/**
  * Every repository of the storage port on the `SqlClient` in context.
  *
  * @since 0.1.0
  */
-export const make = Effect.gen(function*() {
+export const makeWith = (options: Options = {}) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const clauses = Dialect.clauses[yield* Dialect.of(sql)]
   const transactor = Transactor.make(sql, clauses)
@@ -38,6 +49,7 @@ export const make = Effect.gen(function*() {
     Context.add(Storage.ActivityLogRepo, ActivityLog.make(repos)),
     Context.add(Storage.IncidentRepo, Incidents.make(repos)),
     Context.add(Storage.VerificationRepo, Verifications.make(repos)),
+    Context.add(Storage.ScreenshotRepo, Screenshots.make(repos, { directory: options.screenshotDir })),
     Context.add(Storage.WebhookDeliveryRepo, Webhooks.makeDeliveries(repos)),
     Context.add(Storage.WebhookOutboxRepo, Webhooks.makeOutbox(repos)),
     Context.add(Storage.AccountRepo, Accounts.makeAccounts(repos)),
@@ -47,12 +59,25 @@ export const make = Effect.gen(function*() {
 })
 
 /**
+ * Every repository, screenshots in the database.
+ *
+ * @since 0.1.0
+ */
+export const make = makeWith()
+
+/**
  * The whole storage port on the `SqlClient` in context (migrations are run by
  * the dialect layers before this), its webpage writes recorded in a
  * `ChangeFeed`.
  *
  * @since 0.1.0
  */
-export const layer: Layer.Layer<Storage.Storage, never, SqlClient.SqlClient> = Layer.effectContext(
-  Effect.map(make, ChangeFeed.tracked)
-)
+export const layerWith = (options: Options): Layer.Layer<Storage.Storage, never, SqlClient.SqlClient> =>
+  Layer.effectContext(Effect.map(makeWith(options), ChangeFeed.tracked))
+
+/**
+ * `layerWith` with screenshots in the database.
+ *
+ * @since 0.1.0
+ */
+export const layer: Layer.Layer<Storage.Storage, never, SqlClient.SqlClient> = layerWith({})

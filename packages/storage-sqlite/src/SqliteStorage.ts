@@ -25,8 +25,8 @@ import { join } from "node:path"
  * @since 0.1.0
  */
 export type Options =
-  | { readonly filename: string; readonly busyTimeoutMs?: number }
-  | { readonly dataDir: string; readonly busyTimeoutMs?: number }
+  | { readonly filename: string; readonly busyTimeoutMs?: number; readonly screenshotDir?: string }
+  | { readonly dataDir: string; readonly busyTimeoutMs?: number; readonly screenshotDir?: string }
 
 /**
  * The database file of the options.
@@ -50,6 +50,19 @@ const pragmas = (busyTimeoutMs: number) =>
       yield* sql`PRAGMA synchronous = NORMAL`
     }).pipe(Effect.orDie)
   )
+
+/**
+ * Where screenshots go: `screenshotDir`, else `<dataDir>/screenshots`, else
+ * `<filename>-screenshots` beside the database file; an in-memory database
+ * keeps them in itself.
+ *
+ * @since 0.1.0
+ */
+export const screenshotDirOf = (options: Options): string | undefined => {
+  if (options.screenshotDir !== undefined) return options.screenshotDir
+  if ("dataDir" in options) return join(options.dataDir, "screenshots")
+  return options.filename === ":memory:" || options.filename === "" ? undefined : `${options.filename}-screenshots`
+}
 
 /**
  * The SQL client alone (for commands such as `defmon migrate`).
@@ -77,7 +90,7 @@ export const migrate: Effect.Effect<void, never, SqlClient.SqlClient> = Effect.o
  * @since 0.1.0
  */
 export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
-  SqlStorage.layer.pipe(
+  SqlStorage.layerWith({ screenshotDir: screenshotDirOf(options) }).pipe(
     Layer.provideMerge(Layer.effectDiscard(migrate)),
     Layer.provideMerge(clientLayer(options))
   )

@@ -14,6 +14,7 @@ import * as ActivityLog from "./memory/ActivityLog.js"
 import * as Archives from "./memory/Archives.js"
 import * as BatchJobs from "./memory/BatchJobs.js"
 import * as Incidents from "./memory/Incidents.js"
+import * as Screenshots from "./memory/Screenshots.js"
 import * as Store from "./memory/Store.js"
 import * as Transactor from "./memory/Transactor.js"
 import * as Verifications from "./memory/Verifications.js"
@@ -33,6 +34,7 @@ export const make = Effect.map(Store.make, (store) =>
     Context.add(Storage.ActivityLogRepo, ActivityLog.make(store)),
     Context.add(Storage.IncidentRepo, Incidents.make(store)),
     Context.add(Storage.VerificationRepo, Verifications.make(store)),
+    Context.add(Storage.ScreenshotRepo, Screenshots.make(store)),
     Context.add(Storage.WebhookDeliveryRepo, Webhooks.makeDeliveries(store)),
     Context.add(Storage.WebhookOutboxRepo, Webhooks.makeOutbox(store)),
     Context.add(Storage.AccountRepo, Accounts.makeAccounts(store)),

@@ -236,17 +236,19 @@ export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
         return
       }
       hits.set(path, (hits.get(path) ?? 0) + 1)
-      if (path.startsWith("/static/")) {
+      const p = pages.get(path)
+      // static files are empty unless one was set (a stylesheet to deface a page with)
+      if (p === undefined && path.startsWith("/static/")) {
         res.writeHead(200, { "content-type": "text/plain" }).end("")
         return
       }
-      const p = pages.get(path)
       if (p === undefined) {
         res.writeHead(404, { "content-type": "text/html" }).end("<h1>not found</h1>")
         return
       }
-      const send = () =>
-        res.writeHead(p.status, { "content-type": "text/html; charset=utf-8" }).end(p.volatile ? withVolatility(p.html) : p.html)
+      // a stylesheet of the farm (a page set at `*.css`) is served as one, so a browser applies it
+      const type = path.endsWith(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8"
+      const send = () => res.writeHead(p.status, { "content-type": type }).end(p.volatile ? withVolatility(p.html) : p.html)
       if (p.delayMs > 0) setTimeout(send, p.delayMs)
       else send()
     })

@@ -8,7 +8,8 @@
  * @since 0.1.0
  */
 import type { Checker } from "@defmon/core/ports/Checker"
-import type { Storage } from "@defmon/core/ports/storage"
+import { addMillis, nowIso } from "@defmon/core/ports/Clock"
+import { ScreenshotRepo, type Storage } from "@defmon/core/ports/storage"
 import { BaselineCapture } from "@defmon/core/ports/BaselineCapture"
 import * as ProcessBatchItem from "@defmon/core/usecases/ProcessBatchItem"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
@@ -70,6 +71,12 @@ export interface WorkerConfig {
    * adds a host's own engines, which run on the main thread.
    */
   readonly compareThreads: number
+  /** checks of pages with the image engine on that run at once, on their own lane (the renderer's pages bound them too) */
+  readonly imageChecks: number
+  /** how often screenshots no check or baseline names any more are deleted (and how old an unnamed one must be) */
+  readonly screenshotPrune: Duration.Duration
+  /** the server's address as receivers reach it (`http://host:port`): webhook links to screenshots are absolute with it */
+  readonly publicUrl: string | null
 }
 
 /**
@@ -95,7 +102,10 @@ export const defaults = (): WorkerConfig => ({
   allowHosts: [],
   webhook: { attempts: 5, firstDelay: Duration.seconds(2) },
   engines: [],
-  compareThreads: Math.max(0, availableParallelism() - 1)
+  compareThreads: Math.max(0, availableParallelism() - 1),
+  imageChecks: 2,
+  screenshotPrune: Duration.minutes(10),
+  publicUrl: null
 })
 
 /**
@@ -116,6 +126,24 @@ export const makeProcessor = (config: WorkerConfig) =>
   )
 
 /**
+ * Deletes, every `interval`, the screenshots that no check still in the
+ * history and no baseline names, once they are `interval` old.
+ *
+ * @since 0.1.0
+ */
+export const pruneScreenshots = (interval: Duration.Duration) =>
+  Effect.gen(function*() {
+    const screenshots = yield* ScreenshotRepo
+    const ms = Duration.toMillis(interval)
+    while (true) {
+      yield* Effect.sleep(interval)
+      const now = yield* nowIso
+      const n = yield* screenshots.prune(addMillis(now, -ms))
+      if (n > 0) yield* Effect.logDebug(`pruned ${n} screenshots`)
+    }
+  })
+
+/**
  * Starts the queue consumer and the scheduler in the current scope. Closing
  * the scope drains them gracefully. Needs the storage, a `Monitor` (for the
  * checks) and the fetcher and engines (for baselines).
@@ -131,6 +159,7 @@ export const run = (config: WorkerConfig) =>
       const monitor = yield* Monitor
       // Checks cut short leave their page due again when its lease passes.
       yield* Effect.forkScoped(Scheduler.loop(config, monitor.check))
+      yield* Effect.forkScoped(pruneScreenshots(config.screenshotPrune))
     }
     yield* Effect.logInfo(`worker ${config.workerId} started (queue: ${config.queue}, scheduler: ${config.scheduler})`)
   })
@@ -150,8 +179,14 @@ export const servicesLayer = (config: WorkerConfig): Layer.Layer<Monitor | Check
       config.engines.length === 0 ? Engines.Default : Engines.layerWith(config.engines)
     )),
     Layer.provide(Layer.mergeAll(
-      Layer.succeed(MonitorConfig, { historyKeep: config.historyKeep, minute: config.minute, compareThreads: config.compareThreads }),
-      Layer.succeed(NotifierConfig, config.webhook)
+      Layer.succeed(MonitorConfig, {
+        historyKeep: config.historyKeep,
+        minute: config.minute,
+        compareThreads: config.compareThreads,
+        imageChecks: config.imageChecks,
+        imageQueue: config.imageChecks * 16
+      }),
+      Layer.succeed(NotifierConfig, { ...config.webhook, publicUrl: config.publicUrl })
     ))
   )
 

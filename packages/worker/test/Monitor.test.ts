@@ -8,7 +8,7 @@
  */
 import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
 import { Conflict } from "@defmon/core/domain/Errors"
-import { IncidentRepo, VerificationRepo, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import { IncidentRepo, ScreenshotRepo, VerificationRepo, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
 import type { UserId, Webpage, WebpageUpdate } from "@defmon/core/domain/Webpage"
 import { BlackoutSchedule, NotificationConfiguration } from "@defmon/core/domain/Settings"
 import { Webpages } from "@defmon/core/usecases/Webpages"
@@ -99,6 +99,37 @@ describe("Monitor", () => {
           ["incident.opened", 2, true, 200],
           ["incident.resolved", 1, true, 200]
         ])
+      }))
+
+    it.effect("image engine on, no renderer in this process: the rebaseline fails with render_failed, checks go on with a finding that does not alert", () =>
+      Effect.gen(function*() {
+        const { pages: [p], user } = yield* baselined(["/p/38"], { threshold: { enable_image_engine: true } })
+        // no image baseline yet: the checks say so and match
+        yield* until(history(user.id, p!.id), (h) => h.some((r) => r.verdict === "match"), "a check")
+        const [first] = yield* history(user.id, p!.id)
+        expect(first!.findings).toEqual([expect.objectContaining({ engine: "image", check: "no_baseline", breach: false })])
+        expect((yield* page(user.id, p!.id)).health_status).toBe("OK")
+        // a rebaseline cannot render: the item fails with its reason, the page keeps its baseline
+        const job = yield* (yield* BatchJobs).createRebaseline(user.id, [p!.id])
+        const done = yield* settled(user.id, job.id)
+        expect(done.items[0]).toMatchObject({ status: "Failed", reason: "render_failed" })
+        expect(done.items[0]!.message).toContain("unavailable")
+        // with an image baseline (as a rebaseline elsewhere recorded it), a render that fails is a finding, not a crash
+        const shots = yield* ScreenshotRepo
+        const reference = yield* shots.save(new TextEncoder().encode("png"), new Date().toISOString())
+        yield* (yield* WebpageRepo).modify(user.id, p!.id, (x) =>
+          Effect.succeed({
+            ...x,
+            current_baseline: { ...x.current_baseline!, engine_data: { ...x.current_baseline!.engine_data, image: { reference } } }
+          }))
+        const failed = yield* until(
+          history(user.id, p!.id),
+          (h) => h.some((r) => r.findings.some((f: any) => f.check === "render_failed")),
+          "a check with a failed render"
+        )
+        const record = failed.find((r) => r.findings.some((f: any) => f.check === "render_failed"))!
+        expect(record).toMatchObject({ verdict: "match", health_status: "OK" })
+        expect(record.findings[0]).toMatchObject({ engine: "image", breach: false, reason: "unavailable" })
       }))
 
     it.effect("server errors make a page Unreachable; with warning_limit 0 an unreachable incident opens", () =>

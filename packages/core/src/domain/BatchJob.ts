@@ -80,6 +80,7 @@ export const FailureReason = Schema.Literal(
   "too_large",
   "too_many_redirects",
   "blocked_address",
+  "render_failed",
   "internal_error"
 )
 export type FailureReason = typeof FailureReason.Type

@@ -44,6 +44,17 @@ export class DomainNotFound extends Schema.TaggedError<DomainNotFound>()("Domain
 }) {}
 
 /**
+ * A screenshot or diff image that does not exist for this webpage (the page
+ * has no image baseline, the check rendered nothing, or the image was
+ * pruned with the check history).
+ *
+ * @since 0.1.0
+ */
+export class ScreenshotNotFound extends Schema.TaggedError<ScreenshotNotFound>()("ScreenshotNotFound", {
+  message: Schema.String
+}) {}
+
+/**
  * Input that breaks a rule: names the field and why.
  *
  * @since 0.1.0

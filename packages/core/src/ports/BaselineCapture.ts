@@ -27,7 +27,14 @@ export class CaptureFailed extends Data.TaggedError("CaptureFailed")<{
 export class BaselineCapture extends Context.Tag("@defmon/core/BaselineCapture")<
   BaselineCapture,
   {
-    /** samples `url` with the catalogue's user agent `userAgentId`; the baseline's `captured_at` is when it was built */
-    readonly capture: (url: string, userAgentId: number) => Effect.Effect<Baseline, CaptureFailed>
+    /**
+     * samples `url` with the catalogue's user agent `userAgentId`; the
+     * baseline's `captured_at` is when it was built. With `image`, the
+     * samples are also rendered: the image baseline goes into
+     * `engine_data.image` and its reference screenshot is saved (the caller
+     * links it to the page); a page that cannot be rendered fails with
+     * `render_failed`.
+     */
+    readonly capture: (url: string, userAgentId: number, options?: { readonly image?: boolean }) => Effect.Effect<Baseline, CaptureFailed>
   }
 >() {}

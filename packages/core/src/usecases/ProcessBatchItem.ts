@@ -7,10 +7,12 @@
  * @since 0.1.0
  */
 import { Data, Effect, Either, Option } from "effect"
+import type { Baseline } from "../domain/Baseline.js"
 import type { FailureReason } from "../domain/BatchJob.js"
 import { normaliseUrl } from "../domain/Url.js"
 import { newWebpage, type UserId, type Webpage } from "../domain/Webpage.js"
 import { BaselineCapture, type CaptureFailed } from "../ports/BaselineCapture.js"
+import * as ImageEngine from "../ports/ImageEngine.js"
 import { nowIso } from "../ports/Clock.js"
 import {
   AccountRepo,
@@ -19,6 +21,7 @@ import {
   type ClaimedItem,
   IncidentRepo,
   type ItemOutcome,
+  ScreenshotRepo,
   Transactor,
   WebpageRepo
 } from "../ports/storage/index.js"
@@ -62,9 +65,18 @@ export const make = (settings: Settings) =>
     const activity = yield* ActivityLogRepo
     const tx = yield* Transactor
     const capture = yield* BaselineCapture
+    const screenshots = yield* ScreenshotRepo
 
     const finish = (claimed: ClaimedItem, outcome: ItemOutcome) =>
       Effect.flatMap(nowIso, (now) => jobs.finish(settings.workerId, claimed.item.id, outcome, now))
+
+    // The baseline's reference screenshot (image engine), saved by the capture, is linked in the baseline's transaction.
+    const linkScreenshot = (owner: UserId, webpageId: number, built: Baseline, now: string) => {
+      const image = ImageEngine.baselineOf(built)
+      return image === null
+        ? Effect.void
+        : screenshots.link(owner, { webpage_id: webpageId, verification_id: null, role: "baseline", sha256: image.reference }, now)
+    }
 
     const quotaLeft = (owner: UserId) =>
       Effect.gen(function*() {
@@ -100,6 +112,7 @@ export const make = (settings: Settings) =>
             const inserted = yield* pages.insert({ ...page, next_check_at: settings.firstCheckAt(now, page.polling_interval) })
             if (Option.isNone(inserted)) return yield* exists
             const id = inserted.value.id
+            yield* linkScreenshot(owner, id, built, now)
             if (!(yield* finish(claimed, { status: "Completed", reason: null, message: null, webpage_id: id }))) {
               return yield* new LeaseLost()
             }
@@ -122,7 +135,9 @@ export const make = (settings: Settings) =>
         if (Option.isNone(page)) return yield* gone
         if (page.value.plan_type === "ARCHIVED") return yield* archived
         const built = yield* Effect.mapError(
-          capture.capture(page.value.url, page.value.monitoring_configuration.user_agent_id),
+          capture.capture(page.value.url, page.value.monitoring_configuration.user_agent_id, {
+            image: ImageEngine.enabledFor(page.value)
+          }),
           failed
         )
         const now = built.captured_at
@@ -136,6 +151,7 @@ export const make = (settings: Settings) =>
               return Effect.succeed(Transitions.completeRebaseline(p, built, now))
             })
             if (Option.isNone(updated)) return yield* gone
+            yield* linkScreenshot(owner, page.value.id, built, now)
             // The new baseline accepts the page as it is: its incident is over.
             if (openIncident !== null) yield* incidents.resolve(owner, openIncident, now)
             if (!(yield* finish(claimed, { status: "Completed", reason: null, message: null, webpage_id: page.value.id }))) {

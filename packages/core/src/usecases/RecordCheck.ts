@@ -16,6 +16,7 @@ import { nowIso } from "../ports/Clock.js"
 import {
   ActivityLogRepo,
   IncidentRepo,
+  ScreenshotRepo,
   Transactor,
   VerificationRepo,
   WebhookOutboxRepo,
@@ -35,6 +36,10 @@ export interface Observation {
   readonly responseTimeMs: number
   readonly error: string | null
   readonly outcome: Transitions.CheckOutcome
+  /** findings that do not breach but belong in the record (e.g. a render that failed), kept even with a match */
+  readonly notes?: ReadonlyArray<unknown>
+  /** the image engine's screenshot and diff image of this check (addresses saved in `ScreenshotRepo`), linked to its record */
+  readonly images?: { readonly screenshot: string | null; readonly diff: string | null }
 }
 
 /**
@@ -65,6 +70,17 @@ export interface Recorded {
 }
 
 /**
+ * The image engine's findings of an incident name the check whose
+ * screenshot and diff image show it (`verification_id`).
+ *
+ * @since 0.1.0
+ */
+export const withEvidence = (findings: ReadonlyArray<unknown>, verificationId: number): ReadonlyArray<unknown> =>
+  findings.map((f) =>
+    typeof f === "object" && f !== null && (f as { engine?: unknown }).engine === "image" ? { ...f, verification_id: verificationId } : f
+  )
+
+/**
  * The use case on the storage in context.
  *
  * @since 0.1.0
@@ -76,6 +92,7 @@ export const make = (settings: Settings) =>
     const verifications = yield* VerificationRepo
     const activity = yield* ActivityLogRepo
     const outbox = yield* WebhookOutboxRepo
+    const screenshots = yield* ScreenshotRepo
     const tx = yield* Transactor
 
     const enqueue = (event: IncidentEvent, incident: Incident) =>
@@ -112,13 +129,12 @@ export const make = (settings: Settings) =>
         })
       const written = yield* tx.withTransaction(
         Effect.gen(function*() {
-          let verdict: Transitions.CheckTransition["verdict"] | null = null
+          let record: VerificationRecord | null = null
           const updated = yield* pages.modify(page.user_id, page.id, (current) =>
             Effect.gen(function*() {
               // A blackout set while the check ran makes it stale too: the window's status stands.
               if (Transitions.isStale(page, current) || Transitions.blackoutEnd(current, now) !== null) return current
               const t = Transitions.applyCheck(current, outcome, now)
-              verdict = t.verdict
               let next: Webpage = {
                 ...t.page,
                 next_check_at: settings.nextCheckAt(now, t.page.next_check_at, current.last_checked_at === null),
@@ -129,13 +145,42 @@ export const make = (settings: Settings) =>
                   error: seen.error
                 })
               }
+              // The record first, so an incident it opens can name it (its screenshots).
+              const notes = seen.notes ?? []
+              const checked = yield* verifications.append(
+                page.user_id,
+                {
+                  webpage_id: page.id,
+                  checked_at: now,
+                  status_code: seen.statusCode,
+                  response_time_ms: seen.responseTimeMs,
+                  error: seen.error,
+                  verdict: t.verdict,
+                  health_status: next.health_status,
+                  findings: outcome._tag === "Match" ? notes : [...outcome.findings, ...notes]
+                },
+                settings.historyKeep
+              )
+              record = checked
+              for (const role of ["screenshot", "diff"] as const) {
+                const sha256 = seen.images?.[role] ?? null
+                if (sha256 !== null) {
+                  yield* screenshots.link(page.user_id, { webpage_id: page.id, verification_id: checked.id, role, sha256 }, now)
+                }
+              }
               const change = t.incident
               if (change._tag === "Open") {
                 if (change.supersedes !== null) {
                   const old = yield* incidents.resolve(current.user_id, change.supersedes, now)
                   if (Option.isSome(old)) yield* emit("incident.resolved", old.value)
                 }
-                const opened = yield* incidents.open(current.user_id, current.id, change.kind, change.findings, now)
+                const opened = yield* incidents.open(
+                  current.user_id,
+                  current.id,
+                  change.kind,
+                  seen.images === undefined ? change.findings : withEvidence(change.findings, checked.id),
+                  now
+                )
                 yield* emit("incident.opened", opened)
                 next = { ...next, open_incident_id: opened.id }
                 yield* activity.append(
@@ -162,23 +207,7 @@ export const make = (settings: Settings) =>
               }
               return next
             }), page)
-          if (Option.isNone(updated) || verdict === null) return Option.none<VerificationRecord>()
-          return Option.some(
-            yield* verifications.append(
-              page.user_id,
-              {
-                webpage_id: page.id,
-                checked_at: now,
-                status_code: seen.statusCode,
-                response_time_ms: seen.responseTimeMs,
-                error: seen.error,
-                verdict,
-                health_status: updated.value.health_status,
-                findings: outcome._tag === "Match" ? [] : outcome.findings
-              },
-              settings.historyKeep
-            )
-          )
+          return Option.isNone(updated) || record === null ? Option.none<VerificationRecord>() : Option.some<VerificationRecord>(record)
         })
       )
       return { record: written, events } satisfies Recorded

@@ -5,7 +5,7 @@
  * operation the server's own `/openapi.json` lists (a new endpoint is
  * probed without being added here).
  */
-import { ArchiveRepo, BatchJobRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import { ArchiveRepo, BatchJobRepo, ScreenshotRepo, VerificationRepo, WebpageRepo } from "@defmon/core/ports/storage"
 import type * as Storage from "@defmon/core/ports/storage"
 import type { UserId } from "@defmon/core/domain/Webpage"
 import { expect, layer } from "@effect/vitest"
@@ -82,6 +82,57 @@ export const apiSuite = (name: string, storage: Layer.Layer<Storage.Storage>) =>
         expect(delByUrl.json).toMatchObject({ id: f.p1.id, deleted: true })
         expect((yield* go("GET", "/urls")).json).toEqual([])
         expect((yield* go("GET", "/domains")).json).toEqual([])
+      }))
+
+    it.effect("screenshots (extension): the baseline's, a check's screenshot and diff as PNG; 404 without one; 400 for a bad id", () =>
+      Effect.gen(function*() {
+        const f = yield* fixture
+        const repo = yield* ScreenshotRepo
+        const history = yield* VerificationRepo
+        const owner = f.user.account.id
+        const image = (seed: string) => new TextEncoder().encode(`\x89PNG\r\n${seed}`)
+        const now = new Date().toISOString()
+        const get = (path: string) =>
+          Effect.promise(async () => {
+            const res = await fetch(`${f.baseUrl}${api(path)}`, { headers: { authorization: `Bearer ${f.user.token}` } })
+            return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) }
+          })
+        // none yet: 404 naming what is missing
+        const none = yield* call(f.baseUrl, "GET", api(`/urls/${f.p1.id}/baseline/screenshot`), { token: f.user.token })
+        expect(none.status).toBe(404)
+        expect(none.json._tag).toBe("ScreenshotNotFound")
+        const baseline = image("baseline")
+        yield* repo.link(owner, { webpage_id: f.p1.id, verification_id: null, role: "baseline", sha256: yield* repo.save(baseline, now) }, now)
+        const check = yield* history.append(owner, {
+          webpage_id: f.p1.id,
+          checked_at: now,
+          status_code: 200,
+          response_time_ms: 1,
+          error: null,
+          verdict: "changed",
+          health_status: "Warning",
+          findings: []
+        }, 1000)
+        const shot = image("screenshot")
+        const diff = image("diff")
+        for (const [role, bytes] of [["screenshot", shot], ["diff", diff]] as const) {
+          yield* repo.link(owner, { webpage_id: f.p1.id, verification_id: check.id, role, sha256: yield* repo.save(bytes, now) }, now)
+        }
+        for (const [path, bytes] of [
+          [`/urls/${f.p1.id}/baseline/screenshot`, baseline],
+          [`/urls/${f.p1.id}/verifications/${check.id}/screenshot`, shot],
+          [`/urls/${f.p1.id}/verifications/${check.id}/diff`, diff]
+        ] as const) {
+          const res = yield* get(path)
+          expect(res.status, path).toBe(200)
+          expect(res.type).toBe("image/png")
+          expect(res.bytes.equals(Buffer.from(bytes))).toBe(true)
+        }
+        // the same check under another page of the owner: not found
+        expect((yield* get(`/urls/${f.p2.id}/verifications/${check.id}/screenshot`)).status).toBe(404)
+        const bad = yield* call(f.baseUrl, "GET", api(`/urls/${f.p1.id}/verifications/abc/diff`), { token: f.user.token })
+        expect(bad.status).toBe(400)
+        expect(bad.json).toMatchObject({ _tag: "InvalidInput", field: "verification" })
       }))
 
     it.effect("status_code filter and archived flag; no status_code_monitoring without the account flag", () =>

@@ -61,7 +61,8 @@ const valuesOf = (f: Fixture, ids: "owned" | "missing") => {
       batch_baseline_job: "BL99999999",
       batch_job_id: 99_999_999,
       domain: "nowhere.example",
-      activity_log: 99_999_999
+      activity_log: 99_999_999,
+      verification: 99_999_999
     }
     : {
       url: f.p1.id,
@@ -70,7 +71,8 @@ const valuesOf = (f: Fixture, ids: "owned" | "missing") => {
       batch_baseline_job: f.bl.id,
       batch_job_id: f.bl.id,
       domain: f.host,
-      activity_log: f.logId
+      activity_log: f.logId,
+      verification: 1
     }
   const properties: Record<string, unknown> = {
     url: missing ? "https://nowhere.example/" : f.p1.url,

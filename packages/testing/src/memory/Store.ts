@@ -14,7 +14,7 @@ import type { MonitoringConfiguration } from "@defmon/core/domain/Settings"
 import type { VerificationRecord } from "@defmon/core/domain/Verification"
 import type { WebhookDelivery } from "@defmon/core/domain/WebhookDelivery"
 import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
-import type { OutboxItem } from "@defmon/core/ports/storage"
+import type { OutboxItem, ScreenshotLink } from "@defmon/core/ports/storage"
 import { Effect, FiberRef, Option } from "effect"
 
 /**
@@ -62,6 +62,25 @@ export interface OutboxRow extends OutboxItem {
 }
 
 /**
+ * A stored image.
+ *
+ * @since 0.1.0
+ */
+export interface ImageRow {
+  readonly png: Uint8Array
+  readonly created_at: string
+}
+
+/**
+ * A link to an image, with its owner.
+ *
+ * @since 0.1.0
+ */
+export interface LinkRow extends ScreenshotLink, Owned {
+  readonly id: number
+}
+
+/**
  * The tables.
  *
  * @since 0.1.0
@@ -78,6 +97,8 @@ export interface Tables {
   readonly outbox: Map<number, OutboxRow>
   readonly accounts: Map<number, Account>
   readonly tokens: Map<number, ApiToken>
+  readonly images: Map<string, ImageRow>
+  readonly links: Map<number, LinkRow>
 }
 
 interface State {
@@ -97,7 +118,9 @@ const tablesOf = (from?: Tables): Tables => ({
   deliveries: new Map(from?.deliveries),
   outbox: new Map(from?.outbox),
   accounts: new Map(from?.accounts),
-  tokens: new Map(from?.tokens)
+  tokens: new Map(from?.tokens),
+  images: new Map(from?.images),
+  links: new Map(from?.links)
 })
 
 /**
@@ -109,7 +132,7 @@ export interface Store {
   /** runs `f` on the current tables atomically (inside the running transaction, if any) */
   readonly sync: <A>(f: (tables: Tables) => A) => Effect.Effect<A>
   /** the next id of a table (a rolled-back transaction gives its ids out again, as SQLite does) */
-  readonly nextId: (table: keyof Tables) => number
+  readonly nextId: (table: Exclude<keyof Tables, "images">) => number
   /** all or nothing: a failure or defect restores the tables as they were */
   readonly withTransaction: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
 }

@@ -10,12 +10,13 @@ import type { VerificationRecord } from "@defmon/core/domain/Verification"
 import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
 import { Checker } from "@defmon/core/ports/Checker"
 import { nowIso } from "@defmon/core/ports/Clock"
-import { WebpageRepo } from "@defmon/core/ports/storage"
+import * as ImageEngine from "@defmon/core/ports/ImageEngine"
+import { ScreenshotRepo, WebpageRepo } from "@defmon/core/ports/storage"
 import type { CheckOutcome } from "@defmon/core/rules/Transitions"
 import * as RecordCheck from "@defmon/core/usecases/RecordCheck"
 import { Builtins, Engines } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
-import { Context, Duration, Effect, Layer, Option } from "effect"
+import { Context, Duration, Effect, Layer, Option, Queue } from "effect"
 import { PageFetcher } from "../fetch/PageFetcher.js"
 import { nextCheckAt } from "../scheduler/Timing.js"
 import { Notifier } from "../webhooks/Notifier.js"
@@ -42,6 +43,14 @@ export interface MonitorSettings {
    * cannot be sent to a thread.
    */
   readonly compareThreads: number
+  /**
+   * Checks of pages with the image engine on that run at once, on their own
+   * lane: the scheduler hands such a page over and goes on with HTML
+   * checks. A page handed over while `imageQueue` pages already wait is
+   * left for its lease to pass (it is due again then).
+   */
+  readonly imageChecks: number
+  readonly imageQueue: number
 }
 
 /**
@@ -50,7 +59,13 @@ export interface MonitorSettings {
  * @since 0.1.0
  */
 export class MonitorConfig extends Context.Reference<MonitorConfig>()("@defmon/worker/MonitorConfig", {
-  defaultValue: (): MonitorSettings => ({ historyKeep: 1000, minute: Duration.minutes(1), compareThreads: 0 })
+  defaultValue: (): MonitorSettings => ({
+    historyKeep: 1000,
+    minute: Duration.minutes(1),
+    compareThreads: 0,
+    imageChecks: 2,
+    imageQueue: 32
+  })
 }) {}
 
 /**
@@ -65,6 +80,8 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     const engines = yield* Engines
     const notifier = yield* Notifier
     const config = yield* MonitorConfig
+    const image = yield* ImageEngine.ImageEngine
+    const screenshots = yield* ScreenshotRepo
     const extractor = yield* Extractor.make
     const minuteMs = Duration.toMillis(config.minute)
     const recorder = yield* RecordCheck.make({
@@ -119,14 +136,84 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
         return { ...seen, outcome } satisfies RecordCheck.Observation
       })
 
-    /** checks one page; `None` when it was skipped (blackout) or changed meanwhile (archived, paused, deleted, rebaselined) */
-    const check = Effect.fn("Monitor.check", { captureStackTrace: false })(function*(page: Webpage) {
+    // The image engine after the HTML engines (a CSS-only change leaves the
+    // document as it was, so the unchanged-document shortcut does not skip
+    // it): its breaches join the outcome like any engine's high findings;
+    // a render that fails is a finding that does not alert.
+    const observeImage = (page: Webpage, seen: RecordCheck.Observation) =>
+      Effect.gen(function*() {
+        if (!ImageEngine.enabledFor(page) || seen.outcome._tag === "Unreachable") return seen
+        const note = (check: string, message: string, more: Record<string, unknown> = {}) => ({
+          ...seen,
+          notes: [{ engine: "image", check, breach: false, message, ...more }]
+        })
+        const data = ImageEngine.baselineOf(page.current_baseline)
+        if (data === null) return note("no_baseline", "the image engine is on but the baseline has no screenshots: rebaseline the page")
+        const reference = yield* screenshots.read(data.reference)
+        if (Option.isNone(reference)) {
+          return note("no_baseline", "the baseline's reference screenshot is missing from storage: rebaseline the page")
+        }
+        const checked = yield* Effect.either(image.check(page.url, {
+          userAgentId: page.monitoring_configuration.user_agent_id,
+          baseline: data,
+          reference: reference.value,
+          settings: page
+        }))
+        if (checked._tag === "Left") {
+          const e = checked.left
+          return note("render_failed", `the page could not be rendered (${e.reason}): ${e.message}`, { reason: e.reason })
+        }
+        const result = checked.right
+        const now = yield* nowIso
+        const shot = yield* screenshots.save(result.screenshot, now)
+        const diff = result.diff === null ? null : yield* screenshots.save(result.diff, now)
+        const breaches = result.findings.filter((f) => f.breach === true)
+        const others = result.findings.filter((f) => f.breach !== true)
+        const html = seen.outcome
+        const outcome: CheckOutcome = !result.alert
+          ? html
+          : html._tag === "Changed"
+          ? { ...html, findings: [...html.findings, ...breaches] }
+          : { _tag: "Changed", findings: breaches, sameAsReference: false, reference: null }
+        return { ...seen, outcome, notes: others, images: { screenshot: shot, diff } } satisfies RecordCheck.Observation
+      })
+
+    /** checks one page now, image engine included */
+    const checkNowOn = Effect.fn("Monitor.check", { captureStackTrace: false })(function*(page: Webpage) {
       yield* Effect.annotateCurrentSpan({ webpage: page.id })
       if (yield* recorder.blackout(page)) return Option.none<VerificationRecord>()
-      const { events, record } = yield* recorder.record(page, yield* observe(page))
+      const { events, record } = yield* recorder.record(page, yield* Effect.flatMap(observe(page), (seen) => observeImage(page, seen)))
       if (events > 0) yield* notifier.wake
       return record
     })
+
+    // The image lane: renders take about a second each and the browser has
+    // a few pages at once, so pages with the image engine on wait here, not
+    // in the scheduler's checkers.
+    const lane = yield* Queue.dropping<Webpage>(Math.max(1, config.imageQueue))
+    const laneWorker = Effect.forever(
+      Effect.flatMap(Queue.take(lane), (p) =>
+        Effect.catchAllCause(checkNowOn(p), (c) => Effect.logError(`check of webpage ${p.id} failed`, c)))
+    )
+    yield* Effect.forkScoped(
+      Effect.all(Array.from({ length: Math.max(1, config.imageChecks) }, () => laneWorker), { concurrency: "unbounded", discard: true })
+    )
+
+    /**
+     * checks one page; `None` when it was skipped (blackout) or changed
+     * meanwhile (archived, paused, deleted, rebaselined), or when the page
+     * has the image engine on: then it is checked on the image lane.
+     */
+    const check = (page: Webpage): Effect.Effect<Option.Option<VerificationRecord>> =>
+      ImageEngine.enabledFor(page)
+        ? Effect.flatMap(Queue.offer(lane, page), (taken) =>
+          taken
+            ? Effect.succeed(Option.none<VerificationRecord>())
+            : Effect.as(
+              Effect.logDebug(`image lane full: webpage ${page.id} is checked when its lease passes`),
+              Option.none<VerificationRecord>()
+            ))
+        : checkNowOn(page)
 
     return {
       check,
@@ -143,7 +230,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
           if (p.current_baseline === null || p.paused) {
             return yield* new Conflict({ message: `webpage ${webpageId} has no finished baseline (${p.health_status})` })
           }
-          const record = yield* check(p)
+          const record = yield* checkNowOn(p)
           if (Option.isSome(record)) return record.value
           if (attempt >= 3) {
             return yield* new Conflict({ message: `webpage ${webpageId} was not checked (blackout or state change)` })

@@ -38,6 +38,8 @@ export interface RetryPolicy {
   readonly firstDelay: Duration.Duration
   /** how often the outbox is looked at for events of other processes and expired leases */
   readonly pollInterval?: Duration.Duration
+  /** the server's address as receivers reach it: links to screenshots are absolute with it, else paths */
+  readonly publicUrl?: string | null
 }
 
 /**
@@ -62,8 +64,16 @@ export const sign = (secret: string, timestamp: string, body: string): string =>
  *
  * @since 0.1.0
  */
-export const payload = (page: Webpage, event: IncidentEvent, incident: Incident, timestamp: number, sentAt: string) => {
+export const payload = (
+  page: Webpage,
+  event: IncidentEvent,
+  incident: Incident,
+  timestamp: number,
+  sentAt: string,
+  publicUrl: string | null = null
+) => {
   const findings = incident.findings as ReadonlyArray<{ readonly engine?: unknown; readonly message?: unknown }>
+  const shots = screenshotsOf(page, incident, publicUrl)
   return {
     event,
     timestamp,
@@ -76,6 +86,7 @@ export const payload = (page: Webpage, event: IncidentEvent, incident: Incident,
       findings: incident.findings
     },
     webpage: { id: page.id, url: page.url, domain: page.domain, health_status: page.health_status },
+    ...(shots === null ? {} : { screenshots: shots }),
     // A line a chat channel or pager can show as it is.
     summary: {
       findings: findings.length,
@@ -83,6 +94,29 @@ export const payload = (page: Webpage, event: IncidentEvent, incident: Incident,
       messages: findings.slice(0, 5).map((f) => String(f.message ?? ""))
     },
     sent_at: sentAt
+  }
+}
+
+/**
+ * The links of an incident the image engine raised: the page's baseline
+ * screenshot, and the screenshot and diff image of the check that opened it
+ * (its image findings name it as `verification_id`). The API paths of the
+ * Screenshots group; absolute with `publicUrl`.
+ *
+ * @since 0.1.0
+ */
+export const screenshotsOf = (page: Pick<Webpage, "id">, incident: Incident, publicUrl: string | null) => {
+  const image = incident.findings.find((f): f is { readonly verification_id: number } =>
+    typeof f === "object" && f !== null && (f as { engine?: unknown }).engine === "image" &&
+    typeof (f as { verification_id?: unknown }).verification_id === "number"
+  )
+  if (image === undefined) return null
+  const base = `${publicUrl === null ? "" : publicUrl.replace(/\/+$/, "")}/api/v1/urls/${page.id}`
+  return {
+    verification_id: image.verification_id,
+    baseline: `${base}/baseline/screenshot`,
+    screenshot: `${base}/verifications/${image.verification_id}/screenshot`,
+    diff: `${base}/verifications/${image.verification_id}/diff`
   }
 }
 
@@ -118,7 +152,9 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
       // Each attempt is signed afresh, so its timestamp is the time it was sent.
       const millis = yield* Clock.currentTimeMillis
       const timestamp = Math.floor(millis / 1000)
-      const body = JSON.stringify(payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString()))
+      const body = JSON.stringify(
+        payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString(), config.publicUrl ?? null)
+      )
       const result = yield* Effect.either(
         fetcher.post(target.webhook_url, body, {
           "x-defmon-event": item.event,

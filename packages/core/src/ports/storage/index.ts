@@ -18,6 +18,7 @@ import type { ActivityLogRepo } from "./ActivityLog.js"
 import type { ArchiveRepo } from "./Archives.js"
 import type { BatchJobRepo } from "./BatchJobs.js"
 import type { IncidentRepo } from "./Incidents.js"
+import type { ScreenshotRepo } from "./Screenshots.js"
 import type { Transactor } from "./Transactor.js"
 import type { VerificationRepo } from "./Verifications.js"
 import type { WebhookDeliveryRepo, WebhookOutboxRepo } from "./Webhooks.js"
@@ -28,6 +29,7 @@ export * from "./ActivityLog.js"
 export * from "./Archives.js"
 export * from "./BatchJobs.js"
 export * from "./Incidents.js"
+export * from "./Screenshots.js"
 export * from "./Transactor.js"
 export * from "./Verifications.js"
 export * from "./Webhooks.js"
@@ -46,6 +48,7 @@ export type Storage =
   | ActivityLogRepo
   | IncidentRepo
   | VerificationRepo
+  | ScreenshotRepo
   | WebhookDeliveryRepo
   | WebhookOutboxRepo
   | AccountRepo
