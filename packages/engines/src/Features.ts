@@ -51,6 +51,8 @@ export interface PageFeatures {
   readonly lang: string
   /** mailto:, tel:, sms:, wallet URIs and the like, as written */
   readonly contacts: ReadonlyArray<string>
+  /** tel: and mailto: links with the text they show: [href, text] */
+  readonly contact_links?: ReadonlyArray<readonly [string, string]>
   /** the page's icons (`<link rel~=icon>`): URLs without query strings, inline images as `data:<hash>` */
   readonly icons: ReadonlyArray<string>
   /** the normalised-document signature, 16 hex digits */

@@ -152,6 +152,30 @@ interface Data {
   readonly stable: ReadonlyArray<string>
   /** identifiers present in any sample */
   readonly seen: ReadonlyArray<string>
+  /** contact links of the samples that dial or write to another number or address than they show (absent before 0.3) */
+  readonly mismatched?: ReadonlyArray<string>
+}
+
+/**
+ * Contact links that dial or write to another number or address than the one
+ * they show ("01947 600 123" linking to tel:+44 7700 900 456): visitors trust
+ * what they read and reach whoever is in the link.
+ */
+export const mismatchesOf = (page: Pick<PageFeatures, "contact_links">): Array<string> => {
+  const out: Array<string> = []
+  for (const [href, text] of page.contact_links ?? []) {
+    const [scheme, ...rest] = href.split(":")
+    const target = decodeSafe(rest.join(":").split("?")[0]!.trim()).toLowerCase()
+    if (/^tel$/i.test(scheme!)) {
+      const shownDigits = text.replace(/\D/g, "")
+      const dialled = target.replace(/\D/g, "")
+      if (shownDigits.length >= 7 && dialled.length >= 7 && shownDigits.slice(-7) !== dialled.slice(-7)) out.push(`phone:${dialled}|${shownDigits}`)
+    } else {
+      const shownAddress = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/i.exec(text)?.[0]?.toLowerCase()
+      if (shownAddress !== undefined && target.includes("@") && shownAddress !== target) out.push(`email:${target}|${shownAddress}`)
+    }
+  }
+  return out
 }
 
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
@@ -162,6 +186,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
   const now = identifiersOf(current)
+  const out0: Array<Observation> = []
   let inBoxes: Set<string> | null = null
   const boxed = () =>
     inBoxes ??= identifiersOf({
@@ -170,9 +195,28 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       contacts: [],
       refs: []
     })
+  if (d.mismatched !== undefined) {
+    const before = new Set(d.mismatched)
+    const misleading = mismatchesOf(current).filter((m) => !before.has(m))
+    for (const m of misleading.slice(0, 1)) {
+      const kind = kindOf(m)
+      if (ignored.has(kind)) continue
+      const [target, shownValue] = m.slice(m.indexOf(":") + 1).split("|")
+      out0.push({
+        engine: NAME,
+        check: "contact_link_mismatch",
+        question: "identifiers",
+        severity: "high",
+        message: `a contact link shows ${shownValue} but ${kind === "phone" ? "dials" : "writes to"} ${target}`,
+        silence: `engine_settings.identifiers.ignore_kinds: ["${kind}"]`,
+        shown: shownValue,
+        target
+      })
+    }
+  }
   const seen = new Set(d.seen)
   const seenKinds = new Set(d.seen.map(kindOf))
-  const out: Array<Observation> = []
+  const out: Array<Observation> = out0
   for (const kind of Object.keys(KINDS) as Array<Kind>) {
     if (ignored.has(kind)) continue
     const silence = `engine_settings.identifiers.ignore_kinds: ["${kind}"]`
@@ -226,7 +270,7 @@ export const identifiers: Engine = {
   reads: { settings: ["engine_settings.identifiers"], baseline: [`engine_data.${NAME}`] },
   baselineData: (samples): Data => {
     const sets = samples.map(identifiersOf)
-    return { v: VERSION, stable: bounded(common(sets), 500), seen: bounded(sets.flatMap((s) => [...s]), 1000) }
+    return { v: VERSION, stable: bounded(common(sets), 500), seen: bounded(sets.flatMap((s) => [...s]), 1000), mismatched: bounded(samples.flatMap(mismatchesOf), 200) }
   },
   compare
 }

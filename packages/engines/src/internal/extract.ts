@@ -221,6 +221,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const hidingCss: Array<string> = []
   const meta: Array<readonly [string, string]> = []
   const contacts: Array<string> = []
+  const contactLinks: Array<[string, string]> = []
+  let contactLink = -1
   const icons: Array<string> = []
   const inline: Array<{ shape: number; code: string }> = []
   let rawText: Array<string> = []
@@ -352,6 +354,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
 
   const endLink = () => {
     if (linkRef >= 0) refs[linkRef]!.label ||= linkText
+    if (contactLink >= 0) contactLinks[contactLink]![1] = linkText.replace(/\s+/g, " ").trim().slice(0, 200)
+    contactLink = -1
     linkRef = -1
     linkText = ""
   }
@@ -375,6 +379,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           if (u === null && CONTACT_SCHEME.test(href)) contacts.push(href.trim())
           if (u !== null && tagId === 1) hrefs.add(u)
           if (tagId === 1) endLink()
+          if (tagId === 1 && u === null && /^\s*(?:tel|mailto):/i.test(href)) contactLink = contactLinks.push([href.trim(), ""]) - 1
           const r = refAt("link", u, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "")
           if (tagId === 1 && r >= 0) linkRef = r
         }
@@ -813,6 +818,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     meta,
     lang,
     contacts,
+    contact_links: contactLinks,
     icons,
     signed
   }

@@ -56,3 +56,15 @@ describe("identifiers: what never changes on an honest page", () => {
     expect(verdictOf(rotating(7), baselineOf(samples(rotating))).alert).toBe(false)
   })
 })
+
+describe("identifiers: contact links that say one thing and do another", () => {
+  it("a tel: or mailto: link that now dials or writes to another number or address than it shows alerts", () => {
+    const calls = verdictOf(page({ seed: 5, body: `<p>Orders: <a href="tel:+447700900456">01947 600 123</a></p>` }))
+    expect(calls.findings.find((f) => f.check === "contact_link_mismatch")).toMatchObject({ severity: "high", breach: true, shown: "01947600123" })
+    const writes = verdictOf(page({ seed: 5, body: `<p>Write to <a href="mailto:orders@harbour-bakery-mail.com">orders@harbourbakery.co.uk</a></p>` }))
+    expect(breaches(writes)).toContain("identifiers/contact_link_mismatch")
+    // the same number written nationally and dialled internationally is the same number
+    const honest = verdictOf(page({ seed: 5, body: `<p>Orders: <a href="tel:+441947600123">01947 600 123</a></p>` }))
+    expect(honest.findings.find((f) => f.check === "contact_link_mismatch")).toBeUndefined()
+  })
+})
