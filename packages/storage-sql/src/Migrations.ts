@@ -16,6 +16,7 @@ import scale from "./migrations/0002_scale.js"
 import quotaIndex from "./migrations/0003_quota_index.js"
 import webhookOutbox from "./migrations/0004_webhook_outbox.js"
 import baselinesRev from "./migrations/0005_baselines_rev.js"
+import portalSessions from "./migrations/0007_portal_sessions.js"
 
 /**
  * The migrations, in order.
@@ -27,7 +28,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0002_scale": scale,
   "0003_quota_index": quotaIndex,
   "0004_webhook_outbox": webhookOutbox,
-  "0005_baselines_rev": baselinesRev
+  "0005_baselines_rev": baselinesRev,
+  "0007_portal_sessions": portalSessions
 }
 
 /**

@@ -42,6 +42,7 @@ export const make = Effect.gen(function*() {
     Context.add(Storage.WebhookOutboxRepo, Webhooks.makeOutbox(repos)),
     Context.add(Storage.AccountRepo, Accounts.makeAccounts(repos)),
     Context.add(Storage.ApiTokenRepo, Accounts.makeTokens(repos)),
+    Context.add(Storage.SessionRepo, Accounts.makeSessions(repos)),
     Context.add(Storage.Transactor, transactor)
   )
 })

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { Account, ApiToken } from "@defmon/core/domain/Account"
+import type { Account, ApiToken, PortalSession } from "@defmon/core/domain/Account"
 import type { ActivityLogEntry } from "@defmon/core/domain/ActivityLog"
 import type { ArchiveRecord } from "@defmon/core/domain/ArchiveRecord"
 import type { BatchJobItem, BatchJobKind } from "@defmon/core/domain/BatchJob"
@@ -78,6 +78,12 @@ export interface Tables {
   readonly outbox: Map<number, OutboxRow>
   readonly accounts: Map<number, Account>
   readonly tokens: Map<number, ApiToken>
+  /** password hashes by account id */
+  readonly passwords: Map<number, string>
+  /** portal sessions by the hash of their id */
+  readonly sessions: Map<string, PortalSession>
+  /** when each incident was acknowledged, by incident id */
+  readonly acknowledgements: Map<number, string>
 }
 
 interface State {
@@ -97,7 +103,10 @@ const tablesOf = (from?: Tables): Tables => ({
   deliveries: new Map(from?.deliveries),
   outbox: new Map(from?.outbox),
   accounts: new Map(from?.accounts),
-  tokens: new Map(from?.tokens)
+  tokens: new Map(from?.tokens),
+  passwords: new Map(from?.passwords),
+  sessions: new Map(from?.sessions),
+  acknowledgements: new Map(from?.acknowledgements)
 })
 
 /**
