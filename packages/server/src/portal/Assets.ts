@@ -37,11 +37,12 @@ th, td { text-align: left; padding: .45rem .6rem; border-bottom: 1px solid var(-
 th { background: var(--soft); font-weight: 600; white-space: nowrap; }
 td.url { word-break: break-all; min-width: 14rem; }
 form.inline { display: inline; }
-form.filters, form.stack { display: flex; flex-wrap: wrap; gap: .75rem; align-items: flex-end; margin-bottom: 1rem; }
-form.stack { flex-direction: column; align-items: stretch; max-width: 40rem; }
+form.filters { display: flex; flex-wrap: wrap; gap: .75rem; align-items: flex-end; margin-bottom: 1rem; }
+form.stack { display: flex; flex-direction: column; gap: .75rem; max-width: 40rem; margin-bottom: 1rem; }
 label { display: flex; flex-direction: column; gap: .2rem; font-weight: 600; }
 label.check { flex-direction: row; align-items: center; font-weight: 400; gap: .4rem; }
-input, select, textarea, button { font: inherit; }
+input, select, textarea, button { font: inherit; max-width: 100%; }
+label, form, fieldset { min-width: 0; }
 input[type=text], input[type=password], input[type=number], input[type=search], input[type=url], select, textarea { padding: .4rem .5rem; border: 1px solid #8c959f; border-radius: 4px; background: #fff; color: var(--fg); }
 textarea { min-height: 8rem; width: 100%; }
 button { padding: .4rem .9rem; border: 1px solid var(--accent); border-radius: 4px; background: var(--accent); color: #fff; cursor: pointer; }

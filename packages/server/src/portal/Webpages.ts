@@ -8,6 +8,7 @@
  */
 import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
 import { HealthStatus, WebpageUpdate } from "@defmon/core/domain/Webpage"
+import { Checker } from "@defmon/core/ports/Checker"
 import * as UserAgents from "@defmon/core/domain/UserAgents"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { Portal } from "@defmon/core/usecases/Portal"
@@ -226,6 +227,7 @@ const detailScreen = (
 <p>${status(p.health_status)} · plan ${p.plan_type} · last check ${time(p.last_checked_at)} · next ${time(p.next_check_at)}${
       p.status_code_monitoring === null ? "" : html` · HTTP ${p.status_code_monitoring.status_code ?? p.status_code_monitoring.error ?? ""}`
     }</p>
+<form method="post" action="/pages/${p.id}/verify">${csrfField(viewer)}<button type="submit" class="secondary">Check now</button></form>
 <h2>The last change</h2>
 ${
       lastChange === undefined
@@ -272,7 +274,7 @@ const idsOf = (form: URLSearchParams) => form.getAll("id").filter((v) => /^\d{1,
 
 /**
  * `GET /`, `POST /pages/archive`, `POST /pages/delete`, `GET /pages/:id`,
- * `POST /pages/:id` (settings).
+ * `POST /pages/:id` (settings), `POST /pages/:id/verify` (check now).
  *
  * @since 0.1.0
  */
@@ -280,6 +282,7 @@ export const layer = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const { action, page } = guards(yield* Portal)
     const webpages = yield* Webpages
+    const checker = yield* Checker
     const list = (owner: UserId, archived: boolean) => webpages.list(owner, { archived })
     const detail = (viewer: Viewer, owner: UserId, id: number, flash?: Html, statusCode = 200) =>
       Effect.gen(function*() {
@@ -319,6 +322,18 @@ export const layer = HttpApiBuilder.Router.use((router) =>
       )
     yield* router.post("/pages/archive", bulk("archive"))
     yield* router.post("/pages/delete", bulk("delete"))
+    yield* router.post(
+      "/pages/:id/verify",
+      action((s) =>
+        Effect.gen(function*() {
+          const id = yield* pageId
+          const checked = yield* Effect.either(checker.checkNow(s.account.id, id))
+          if (checked._tag === "Left") return yield* detail(s.viewer, s.account.id, id, notice("error", checked.left.message), 409)
+          const v = checked.right
+          return yield* detail(s.viewer, s.account.id, id, notice("ok", `Checked: ${v.verdict}, now ${v.health_status}.`))
+        })
+      )
+    )
     yield* router.get("/pages/:id", page((s) => Effect.flatMap(pageId, (id) => detail(s.viewer, s.account.id, id))))
     yield* router.post(
       "/pages/:id",
