@@ -241,7 +241,7 @@ describe.skipIf(!chromiumRuns("portal"))("the web portal in Chromium", () => {
       await page.goto(`${base}${path}`)
       // the page itself never scrolls sideways (wide tables scroll inside their box)
       const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
+        Array.from(document.querySelectorAll("body *"))
           .filter((e) => e.closest(".scroll") === null && e.getBoundingClientRect().right > window.innerWidth + 0.5)
           .map((e) => `${e.tagName.toLowerCase()}${e.id === "" ? "" : `#${e.id}`}${e.className === "" ? "" : `.${e.className}`}`)
       )
