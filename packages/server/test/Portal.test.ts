@@ -9,7 +9,8 @@ import { PasswordCost, Portal } from "@defmon/core/usecases/Portal"
 import { MemoryStorage } from "@defmon/testing"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { Harness, layer as harness } from "./support/Harness.js"
+import { Webpages } from "@defmon/core/usecases/Webpages"
+import { Harness, insertPage, layer as harness } from "./support/Harness.js"
 
 const password = "correct horse battery staple"
 const cheap = Layer.succeed(PasswordCost, { N: 1 << 10, r: 8, p: 1 })
@@ -37,7 +38,9 @@ const newUser = Effect.gen(function*() {
 const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0]!
 
 layer(
-  Layer.mergeAll(harness(MemoryStorage.layer), Portal.Default.pipe(Layer.provide(MemoryStorage.layer))).pipe(Layer.provideMerge(cheap)),
+  Layer.mergeAll(harness(MemoryStorage.layer), Layer.mergeAll(Portal.Default, Webpages.Default).pipe(Layer.provide(MemoryStorage.layer))).pipe(
+    Layer.provideMerge(cheap)
+  ),
   { excludeTestServices: true, timeout: 60_000 }
 )("portal over HTTP", (it) => {
   it.effect("pages carry a CSP without inline scripts and deny frames; anonymous readers go to the sign-in form", () =>
@@ -102,5 +105,39 @@ layer(
       expect(yield* Effect.promise(() => long.text())).toContain("name: at most 100 characters")
       const settings = yield* post(`${baseUrl}/pages/abc`, { _csrf: csrf }, { cookie })
       expect(settings.status).toBe(404)
+    }))
+
+  it.effect("the settings form saves what it shows, and a value out of range is a 400 naming the field, changing nothing", () =>
+    Effect.gen(function*() {
+      const { baseUrl } = yield* Harness
+      const name = yield* newUser
+      const account = yield* (yield* Accounts).findUser(name)
+      const page = yield* insertPage(account.id, "https://settings.example/<b>")
+      const cookie = cookieOf(yield* post(`${baseUrl}/signin`, { name, password }))
+      const html = yield* Effect.promise(() => fetch(`${baseUrl}/pages/${page.id}`, { headers: { cookie } }).then((r) => r.text()))
+      expect(html).toContain("https://settings.example/%3Cb%3E")
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1]!
+      // the form as the browser sends it: every field it shows, changed where a user typed
+      const fields = Object.fromEntries(
+        [...html.matchAll(/<input type="(?:text|number|url)" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll("&quot;", "\"")])
+      )
+      const checked = [...html.matchAll(/<input type="checkbox" name="([^"]+)" value="on" checked>/g)].map((m) => m[1]!)
+      const form = { ...fields, ...Object.fromEntries(checked.map((c) => [c, "on"])), _csrf: csrf, keywords: "hacked by\ndefaced", user_agent_id: "1" }
+      const bad = yield* post(`${baseUrl}/pages/${page.id}`, { ...form, polling_interval: "0" }, { cookie })
+      expect(bad.status).toBe(400)
+      expect(yield* Effect.promise(() => bad.text())).toContain("polling_interval must be an integer from 1 to 1440, got 0")
+      const webpages = yield* Webpages
+      const before = yield* webpages.get(account.id, page.id)
+      expect(before.polling_interval).toBe(page.polling_interval)
+      expect(before.updated_at).toBe(page.updated_at)
+      const good = yield* post(`${baseUrl}/pages/${page.id}`, { ...form, polling_interval: "30" }, { cookie })
+      expect(good.status).toBe(200)
+      const after = yield* webpages.get(account.id, page.id)
+      expect(after.polling_interval).toBe(30)
+      expect(after.keyword_set_configuration).toEqual(["hacked by", "defaced"])
+      // what the form did not change stays as it was
+      expect(after.threshold).toEqual(before.threshold)
+      expect(after.monitoring_configuration).toEqual(before.monitoring_configuration)
+      expect(after.notification_configuration).toEqual(before.notification_configuration)
     }))
 })
