@@ -37,8 +37,12 @@ const matches = (f: Filters) => (p: Webpage) =>
   (f.domain === "" || p.domain === f.domain) &&
   (f.q === "" || p.url.toLowerCase().includes(f.q.toLowerCase()) || titleOf(p).toLowerCase().includes(f.q.toLowerCase()))
 
+/** Rows a list shows at most (an account may have 100,000 pages: search narrows them). */
+const maxRows = 500
+
 const listScreen = (viewer: Viewer, all: ReadonlyArray<Webpage>, f: Filters, flash?: Html) => {
-  const shown = all.filter(matches(f))
+  const found = all.filter(matches(f))
+  const shown = found.slice(0, maxRows)
   const domains = [...new Set(all.map((p) => p.domain))].sort()
   return layout(
     "Webpages",
@@ -55,7 +59,9 @@ const listScreen = (viewer: Viewer, all: ReadonlyArray<Webpage>, f: Filters, fla
   <label class="check"><input type="checkbox" name="archived" value="true"${f.archived ? html` checked` : ""}> archived pages</label>
   <button type="submit" class="secondary">Filter</button>
 </form>
-<p class="muted">${shown.length} of ${all.length} ${f.archived ? "archived " : ""}pages. Add pages with a <a href="/jobs">batch job</a>.</p>
+<p class="muted">${found.length} of ${all.length} ${f.archived ? "archived " : ""}pages${
+      found.length > shown.length ? `; the first ${maxRows} are shown, search to narrow them` : ""
+    }. Add pages with a <a href="/jobs">batch job</a>.</p>
 ${
       shown.length === 0 ? html`<p>No webpages here.</p>` : html`<form method="post" action="/pages/archive" id="bulk">${csrfField(viewer)}
 <div class="scroll"><table>
