@@ -130,11 +130,13 @@ layer(
       const before = yield* webpages.get(account.id, page.id)
       expect(before.polling_interval).toBe(page.polling_interval)
       expect(before.updated_at).toBe(page.updated_at)
-      const good = yield* post(`${baseUrl}/pages/${page.id}`, { ...form, polling_interval: "30" }, { cookie })
+      const good = yield* post(`${baseUrl}/pages/${page.id}`, { ...form, polling_interval: "30", "engine.hash": "off", "engine.content": "" }, { cookie })
       expect(good.status).toBe(200)
       const after = yield* webpages.get(account.id, page.id)
       expect(after.polling_interval).toBe(30)
       expect(after.keyword_set_configuration).toEqual(["hacked by", "defaced"])
+      // an engine left at "default" gets no toggle
+      expect(after.engines).toEqual({ ...before.engines, hash: false })
       // what the form did not change stays as it was
       expect(after.threshold).toEqual(before.threshold)
       expect(after.monitoring_configuration).toEqual(before.monitoring_configuration)

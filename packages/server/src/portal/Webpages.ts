@@ -108,6 +108,17 @@ const counts = [
   ["link", "Style sheets"]
 ] as const
 
+/** The built-in engines (docs/engines.md) and any other a page names. */
+const builtinEngines = ["content", "integrity", "hash", "keywords", "visible_text", "destinations", "identifiers", "appearance"]
+const engineNames = (p: Webpage) => [...new Set([...builtinEngines, ...Object.keys(p.engines)])]
+
+// A page's engine toggle overrides the engine's own default, and a full
+// update merges toggles: once set, a toggle is on or off.
+const engineChoice = (name: string, toggle: boolean | undefined) =>
+  html`<label>Engine ${name} <select name="engine.${name}">${toggle === undefined ? html`<option value="" selected>default</option>` : ""}<option value="on"${
+    toggle === true ? html` selected` : ""
+  }>on</option><option value="off"${toggle === false ? html` selected` : ""}>off</option></select></label>`
+
 const settingsForm = (viewer: Viewer, p: Webpage) => {
   const t = p.threshold
   return html`<form class="stack" method="post" action="/pages/${p.id}">${csrfField(viewer)}
@@ -128,7 +139,7 @@ const settingsForm = (viewer: Viewer, p: Webpage) => {
   ${checkbox("enable_title", "Title must not change", t.enable_title)}
   ${checkbox("enable_hash", "Whole-page hash", t.enable_hash)}
   ${number("image_similarity", "Image similarity (%)", t.image_similarity, 0, 100, 0.1)}
-  ${Object.entries(p.engines).map(([name, on]) => checkbox(`engine.${name}`, `Engine ${name}`, on))}
+  ${engineNames(p).map((name) => engineChoice(name, p.engines[name]))}
 </fieldset>
 <fieldset class="fieldset"><legend>Thresholds (largest allowed difference)</legend>
   ${
@@ -192,7 +203,12 @@ const updateOf = (p: Webpage, f: URLSearchParams): unknown => {
       text_string_not_appear: f.get("text_string_not_appear") ?? ""
     },
     keyword_set_configuration: lines(f.get("keywords") ?? ""),
-    engines: Object.fromEntries(Object.keys(p.engines).map((name) => [name, on(`engine.${name}`)])),
+    engines: Object.fromEntries(
+      engineNames(p).flatMap((name) => {
+        const v = f.get(`engine.${name}`)
+        return v === "on" ? [[name, true]] : v === "off" ? [[name, false]] : []
+      })
+    ),
     image_regions: lines(f.get("image_regions") ?? "").map((l) => {
       const [x, y, w, h] = l.split(/[\s,]+/).map(Number)
       return { coord_x: x, coord_y: y, coord_w: w, coord_h: h }
