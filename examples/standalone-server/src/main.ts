@@ -18,9 +18,10 @@ const allowHosts = (process.env.DEFMON_ALLOW_HOSTS ?? "").split(",").map((h) => 
 const banner = Console.log(
   [
     `defmon is starting on http://${host}:${port} (SQLite in ${dataDir})`,
-    "create a user and a token in another shell:",
-    `  npx -y pnpm@10 defmon user create alice --quota 100 --data ${dataDir}`,
-    `  npx -y pnpm@10 defmon token create alice --data ${dataDir}`,
+    "create a user who may sign in, in another shell (the password is read from stdin):",
+    `  echo 'a long passphrase' | npx -y pnpm@10 defmon user create alice --quota 100 --password-stdin --data ${dataDir}`,
+    `then sign in at http://${host}:${port}/ and create an API token under "API tokens"`,
+    `(or: npx -y pnpm@10 defmon token create alice --data ${dataDir})`,
     `then: curl -H "Authorization: Bearer <token>" http://${host}:${port}/api/v1/urls`,
     `API docs: http://${host}:${port}/docs`
   ].join("\n")

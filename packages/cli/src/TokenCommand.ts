@@ -3,15 +3,17 @@
  *
  * @since 0.1.0
  */
-import { Args, Command } from "@effect/cli"
+import { Args, Command, Options } from "@effect/cli"
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { Console, Effect } from "effect"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
 
 const user = Args.text({ name: "USER" }).pipe(Args.withDescription("user name"))
 
-const create = Command.make("create", { ...storageOptions, user }, (o) =>
-  Effect.flatMap(Accounts, (accounts) => accounts.createToken(o.user)).pipe(
+const tokenName = Options.text("name").pipe(Options.withDescription("what the token is for (shown in the portal)"), Options.withDefault(""))
+
+const create = Command.make("create", { ...storageOptions, user, name: tokenName }, (o) =>
+  Effect.flatMap(Accounts, (accounts) => accounts.createToken(o.user, o.name)).pipe(
     Effect.flatMap(({ record, token }) =>
       Effect.zipRight(
         Console.error(`token ${record.id} (${record.prefix}...) for ${o.user}; it is shown once, store it now:`),
@@ -37,7 +39,7 @@ const list = Command.make("list", { ...storageOptions, user }, (o) =>
   Effect.flatMap(Accounts, (accounts) => accounts.listTokens(o.user)).pipe(
     Effect.flatMap((tokens) =>
       Effect.forEach(tokens, (t) =>
-        Console.log(JSON.stringify({ id: t.id, prefix: t.prefix, created_at: t.created_at, revoked_at: t.revoked_at })))
+        Console.log(JSON.stringify({ id: t.id, name: t.name, prefix: t.prefix, created_at: t.created_at, revoked_at: t.revoked_at, last_used_at: t.last_used_at })))
     ),
     Effect.provide(Accounts.Default),
     Effect.provide(storageLayer(o))

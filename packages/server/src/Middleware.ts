@@ -155,7 +155,8 @@ export const make = (log: boolean, cache?: ReadCache) =>
       const precheck = Effect.gen(function*() {
         const length = Number(request.headers["content-length"] ?? "0")
         if (length > Limits.jsonBodyBytes) return Option.some(tooLarge)
-        if (!hasBody(request.method)) return Option.none()
+        // The portal's forms are not JSON (`portal/`): only the API's bodies are.
+        if (!hasBody(request.method) || !request.url.startsWith("/api/")) return Option.none()
         // Bounded by withMaxBodySize below, also for chunked bodies without a
         // Content-Length; the platform caches the text, so the handler's
         // decoding reads it again for free.

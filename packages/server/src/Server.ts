@@ -1,8 +1,9 @@
 /**
  * The HTTP server: the API's handlers (`http/`, one module per group of
  * the contract), `/openapi.json`, Swagger UI at `/docs`, `/healthz`
- * (`Health`), the body limit and request log (`Middleware`) and the read
- * cache in front of it all (`fastpath/`).
+ * (`Health`), the web portal under `/` (`portal/`), the body limit and
+ * request log (`Middleware`) and the read cache in front of it all
+ * (`fastpath/`).
  *
  * @since 0.1.0
  */
@@ -27,6 +28,7 @@ import { AuthorizationLive } from "./http/Security.js"
 import * as UserHttp from "./http/User.js"
 import * as WebpagesHttp from "./http/Webpages.js"
 import * as Middleware from "./Middleware.js"
+import * as Portal from "./portal/Portal.js"
 import * as RateLimit from "./RateLimit.js"
 
 /**
@@ -48,6 +50,8 @@ export interface Options {
    * under it was seen in this process (default 1000; 0 = off); see `ReadCache`
    */
   readonly responseCacheMs?: number
+  /** serve the web portal under `/` (default true) */
+  readonly portal?: boolean
 }
 
 /**
@@ -100,6 +104,7 @@ export const layer = (options: Options) =>
       Layer.provide(HttpApiSwagger.layer({ path: "/docs" })),
       Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
       Layer.provide(Health.layer),
+      Layer.provide(options.portal === false ? Layer.empty : Portal.layer),
       Layer.provide(apiLayer),
       Layer.provide(bind),
       Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults), Layer.succeed(ReadCache.Caches, cache))),

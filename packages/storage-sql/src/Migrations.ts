@@ -17,6 +17,7 @@ import quotaIndex from "./migrations/0003_quota_index.js"
 import webhookOutbox from "./migrations/0004_webhook_outbox.js"
 import baselinesRev from "./migrations/0005_baselines_rev.js"
 import screenshots from "./migrations/0006_screenshots.js"
+import portalSessions from "./migrations/0007_portal_sessions.js"
 
 /**
  * The migrations, in order.
@@ -29,7 +30,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0003_quota_index": quotaIndex,
   "0004_webhook_outbox": webhookOutbox,
   "0005_baselines_rev": baselinesRev,
-  "0006_screenshots": screenshots
+  "0006_screenshots": screenshots,
+  "0007_portal_sessions": portalSessions
 }
 
 /**

@@ -54,6 +54,7 @@ export const makeWith = (options: Options = {}) => Effect.gen(function*() {
     Context.add(Storage.WebhookOutboxRepo, Webhooks.makeOutbox(repos)),
     Context.add(Storage.AccountRepo, Accounts.makeAccounts(repos)),
     Context.add(Storage.ApiTokenRepo, Accounts.makeTokens(repos)),
+    Context.add(Storage.SessionRepo, Accounts.makeSessions(repos)),
     Context.add(Storage.Transactor, transactor)
   )
 })

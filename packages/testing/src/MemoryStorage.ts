@@ -39,6 +39,7 @@ export const make = Effect.map(Store.make, (store) =>
     Context.add(Storage.WebhookOutboxRepo, Webhooks.makeOutbox(store)),
     Context.add(Storage.AccountRepo, Accounts.makeAccounts(store)),
     Context.add(Storage.ApiTokenRepo, Accounts.makeTokens(store)),
+    Context.add(Storage.SessionRepo, Accounts.makeSessions(store)),
     Context.add(Storage.Transactor, Transactor.make(store))
   ))
 

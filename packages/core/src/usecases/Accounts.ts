@@ -47,6 +47,27 @@ export class Accounts extends Effect.Service<Accounts>()("@defmon/core/Accounts"
     const tokens = yield* ApiTokenRepo
     const activity = yield* ActivityLogRepo
 
+    const issueToken = (owner: UserId, rawName: string) =>
+      Effect.gen(function*() {
+        const tokenName = rawName.trim()
+        if (tokenName.length > 100) {
+          return yield* new InvalidInput({ field: "name", message: "name: at most 100 characters" })
+        }
+        const token = generateToken()
+        const now = yield* nowIso
+        const record = yield* tokens.insert({
+          user_id: owner,
+          name: tokenName,
+          prefix: token.slice(0, TokenPrefix.length + 6),
+          token_hash: hashToken(token),
+          created_at: now,
+          revoked_at: null,
+          last_used_at: null
+        })
+        yield* activity.append(owner, { action: "token.create", target: `token:${record.id}`, details: { prefix: record.prefix, name: tokenName } }, now)
+        return { token, record }
+      })
+
     const byName = (name: string) =>
       Effect.flatMap(
         accounts.findByName(name),
@@ -96,20 +117,26 @@ export class Accounts extends Effect.Service<Accounts>()("@defmon/core/Accounts"
         }),
 
       /** creates a token for a user; the token is returned once and stored only as a hash */
-      createToken: (userName: string) =>
+      createToken: (userName: string, tokenName = "") =>
+        Effect.flatMap(byName(userName), (account) => issueToken(account.id, tokenName)),
+
+      /** creates a token for the signed-in owner (the portal); returned once */
+      createTokenFor: (owner: UserId, tokenName: string) => issueToken(owner, tokenName),
+
+      /** the owner's tokens, newest first (the portal) */
+      tokensOf: (owner: UserId) => Effect.map(tokens.listByUser(owner), (ts) => [...ts].reverse()),
+
+      /** revokes one of the owner's tokens by id (the portal) */
+      revokeTokenOf: (owner: UserId, id: number) =>
         Effect.gen(function*() {
-          const account = yield* byName(userName)
-          const token = generateToken()
           const now = yield* nowIso
-          const record = yield* tokens.insert({
-            user_id: account.id,
-            prefix: token.slice(0, TokenPrefix.length + 6),
-            token_hash: hashToken(token),
-            created_at: now,
-            revoked_at: null
+          const revoked = yield* tokens.revoke(owner, String(id), now)
+          const record = yield* Option.match(revoked, {
+            onNone: () => Effect.fail(new InvalidInput({ field: "token", message: `no token ${id}` })),
+            onSome: Effect.succeed
           })
-          yield* activity.append(account.id, { action: "token.create", target: `token:${record.id}`, details: { prefix: record.prefix } }, now)
-          return { token, record }
+          yield* activity.append(owner, { action: "token.revoke", target: `token:${record.id}`, details: { prefix: record.prefix } }, now)
+          return record
         }),
 
       /** revokes one of a user's tokens by id or prefix */
@@ -143,6 +170,9 @@ export class Accounts extends Effect.Service<Accounts>()("@defmon/core/Accounts"
           const a = Buffer.from(found.value.token_hash, "hex")
           const b = Buffer.from(hash, "hex")
           if (a.length !== b.length || !timingSafeEqual(a, b)) return Option.none()
+          // Last use to the minute: one write a minute at most per token.
+          const minute = (yield* nowIso).slice(0, 16) + ":00.000Z"
+          if (found.value.last_used_at === null || found.value.last_used_at < minute) yield* tokens.touch(found.value.id, minute)
           return yield* accounts.get(found.value.user_id)
         }),
 

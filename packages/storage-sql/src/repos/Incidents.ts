@@ -24,6 +24,8 @@ const toIncident = (r: Row): Incident => ({
   findings: json<Incident["findings"]>(r.findings)
 })
 
+const acknowledged = (r: Row) => ({ incident: toIncident(r), acknowledged_at: textOrNull(r.acknowledged_at) })
+
 /**
  * The repository on a client.
  *
@@ -59,5 +61,16 @@ export const make = ({ sql }: RepoContext): IncidentRepo["Type"] =>
       Effect.map(
         rows(sql`SELECT * FROM incidents WHERE user_id = ${owner} AND webpage_id = ${webpageId} ORDER BY id DESC LIMIT ${limit}`),
         (rs) => rs.map(toIncident)
+      ),
+    list: (owner, status, limit) =>
+      Effect.map(
+        rows(sql`SELECT * FROM incidents WHERE user_id = ${owner} AND status = ${status} ORDER BY id DESC LIMIT ${limit}`),
+        (rs) => rs.map(acknowledged)
+      ),
+    acknowledge: (owner, id, now) =>
+      first(
+        sql`UPDATE incidents SET acknowledged_at = COALESCE(acknowledged_at, ${now})
+            WHERE user_id = ${owner} AND id = ${id} RETURNING *`,
+        acknowledged
       )
   })

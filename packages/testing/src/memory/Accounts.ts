@@ -5,7 +5,7 @@
  */
 import type { Account, ApiToken } from "@defmon/core/domain/Account"
 import { UserId } from "@defmon/core/domain/Webpage"
-import { AccountRepo, ApiTokenRepo } from "@defmon/core/ports/storage"
+import { AccountRepo, ApiTokenRepo, SessionRepo } from "@defmon/core/ports/storage"
 import { Option } from "effect"
 import type { Store } from "./Store.js"
 
@@ -28,7 +28,12 @@ export const makeAccounts = (store: Store): AccountRepo["Type"] =>
     update: (a) =>
       store.sync((t) => {
         if (t.accounts.has(a.id)) t.accounts.set(a.id, a)
-      })
+      }),
+    setPassword: (id, hash) =>
+      store.sync((t) => {
+        if (t.accounts.has(id)) t.passwords.set(id, hash)
+      }),
+    passwordHash: (id) => store.sync((t) => Option.fromNullable(t.passwords.get(id)))
   })
 
 /**
@@ -54,5 +59,44 @@ export const makeTokens = (store: Store): ApiTokenRepo["Type"] =>
         const next: ApiToken = { ...found, revoked_at: found.revoked_at ?? now }
         t.tokens.set(found.id, next)
         return Option.some(next)
+      }),
+    touch: (id, now) =>
+      store.sync((t) => {
+        const found = t.tokens.get(id)
+        if (found !== undefined) t.tokens.set(id, { ...found, last_used_at: now })
+      })
+  })
+
+/**
+ * The portal sessions on a store.
+ *
+ * @since 0.1.0
+ */
+export const makeSessions = (store: Store): SessionRepo["Type"] =>
+  SessionRepo.of({
+    insert: (session) =>
+      store.sync((t) => {
+        t.sessions.set(session.id_hash, session)
+      }),
+    find: (idHash) => store.sync((t) => Option.fromNullable(t.sessions.get(idHash))),
+    touch: (idHash, now) =>
+      store.sync((t) => {
+        const found = t.sessions.get(idHash)
+        if (found !== undefined) t.sessions.set(idHash, { ...found, last_seen_at: now })
+      }),
+    remove: (idHash) =>
+      store.sync((t) => {
+        t.sessions.delete(idHash)
+      }),
+    removeExpired: (createdBefore, seenBefore) =>
+      store.sync((t) => {
+        let n = 0
+        for (const [k, v] of t.sessions) {
+          if (v.created_at < createdBefore || v.last_seen_at < seenBefore) {
+            t.sessions.delete(k)
+            n++
+          }
+        }
+        return n
       })
   })

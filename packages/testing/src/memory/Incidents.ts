@@ -45,5 +45,21 @@ export const make = (store: Store): IncidentRepo["Type"] =>
           .filter((i) => i.user_id === owner && i.webpage_id === webpageId)
           .sort((a, b) => b.id - a.id)
           .slice(0, limit)
+      ),
+    list: (owner, status, limit) =>
+      store.sync((t) =>
+        [...t.incidents.values()]
+          .filter((i) => i.user_id === owner && i.status === status)
+          .sort((a, b) => b.id - a.id)
+          .slice(0, limit)
+          .map((incident) => ({ incident, acknowledged_at: t.acknowledgements.get(incident.id) ?? null }))
+      ),
+    acknowledge: (owner, id, now) =>
+      store.sync((t) =>
+        Option.map(owned(t.incidents, owner, id), (incident) => {
+          const at = t.acknowledgements.get(id) ?? now
+          t.acknowledgements.set(id, at)
+          return { incident, acknowledged_at: at }
+        })
       )
   })

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type { Account, ApiToken } from "@defmon/core/domain/Account"
+import type { Account, ApiToken, PortalSession } from "@defmon/core/domain/Account"
 import type { ActivityLogEntry } from "@defmon/core/domain/ActivityLog"
 import type { ArchiveRecord } from "@defmon/core/domain/ArchiveRecord"
 import type { BatchJobItem, BatchJobKind } from "@defmon/core/domain/BatchJob"
@@ -99,6 +99,12 @@ export interface Tables {
   readonly tokens: Map<number, ApiToken>
   readonly images: Map<string, ImageRow>
   readonly links: Map<number, LinkRow>
+  /** password hashes by account id */
+  readonly passwords: Map<number, string>
+  /** portal sessions by the hash of their id */
+  readonly sessions: Map<string, PortalSession>
+  /** when each incident was acknowledged, by incident id */
+  readonly acknowledgements: Map<number, string>
 }
 
 interface State {
@@ -120,7 +126,10 @@ const tablesOf = (from?: Tables): Tables => ({
   accounts: new Map(from?.accounts),
   tokens: new Map(from?.tokens),
   images: new Map(from?.images),
-  links: new Map(from?.links)
+  links: new Map(from?.links),
+  passwords: new Map(from?.passwords),
+  sessions: new Map(from?.sessions),
+  acknowledgements: new Map(from?.acknowledgements)
 })
 
 /**

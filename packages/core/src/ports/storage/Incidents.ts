@@ -9,6 +9,17 @@ import type { Incident, IncidentKind } from "../../domain/Incident.js"
 import type { UserId, WebpageId } from "../../domain/Webpage.js"
 
 /**
+ * An incident and when a person acknowledged it (portal state, not part of
+ * the API's incident record).
+ *
+ * @since 0.1.0
+ */
+export interface AcknowledgedIncident {
+  readonly incident: Incident
+  readonly acknowledged_at: string | null
+}
+
+/**
  * Incidents table.
  *
  * @since 0.1.0
@@ -27,5 +38,13 @@ export class IncidentRepo extends Context.Tag("@defmon/core/IncidentRepo")<
     readonly get: (owner: UserId, id: number) => Effect.Effect<Option.Option<Incident>>
     /** newest first */
     readonly listByWebpage: (owner: UserId, webpageId: number, limit: number) => Effect.Effect<ReadonlyArray<Incident>>
+    /** the owner's incidents, newest first, open or resolved, each with when it was acknowledged */
+    readonly list: (
+      owner: UserId,
+      status: Incident["status"],
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<AcknowledgedIncident>>
+    /** marks an incident as seen by a person (the first time counts); `None` when the owner has no such incident */
+    readonly acknowledge: (owner: UserId, id: number, now: string) => Effect.Effect<Option.Option<AcknowledgedIncident>>
   }
 >() {}

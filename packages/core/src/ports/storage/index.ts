@@ -13,7 +13,7 @@
  * @since 0.1.0
  */
 import type { ChangeFeed } from "../ChangeFeed.js"
-import type { AccountRepo, ApiTokenRepo } from "./Accounts.js"
+import type { AccountRepo, ApiTokenRepo, SessionRepo } from "./Accounts.js"
 import type { ActivityLogRepo } from "./ActivityLog.js"
 import type { ArchiveRepo } from "./Archives.js"
 import type { BatchJobRepo } from "./BatchJobs.js"
@@ -53,5 +53,6 @@ export type Storage =
   | WebhookOutboxRepo
   | AccountRepo
   | ApiTokenRepo
+  | SessionRepo
   | Transactor
   | ChangeFeed
