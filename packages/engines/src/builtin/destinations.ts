@@ -98,6 +98,9 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
   }
 }
 
+/** `<link rel>` values search engines follow to pick the page that ranks. */
+const SEARCH_RELS = /\b(?:canonical|amphtml)\b/i
+
 /** Where a visitor reads first: the first characters of the page's visible text. */
 const TOP_OF_PAGE = 1500
 const LOUD = Prominence.OVERLAY | Prominence.COVER | Prominence.MOVING | Prominence.SCRIPTED | Prominence.BIG
@@ -273,6 +276,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add(`${r.kind}_compromised_host`, "critical", `a ${word} of the page is now loaded from ${site}, a host known to have served malware to every site that loaded it`, { url: r.url, site })
           return
         }
+        // The page's canonical address (and its AMP version) tell search engines which page ranks: pointed at
+        // another site, they hand the page's audience over (an SEO hijack). `alternate` is left out: feeds
+        // hosted by a feed service use it too.
+        if (r.kind === "resource" && SEARCH_RELS.test(r.label) && !provider) {
+          add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : "AMP version"} is on ${site}, a domain this page never used`, { url: r.url, site })
+          return
+        }
         if (retargeted) {
           if (provider) note(`${r.kind}_retargeted`, "low", site, r.url)
           else {
@@ -395,6 +405,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       } else add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
     }
     if (f.clipboard) add("script_clipboard", "critical", "a new script puts a system command on the visitor's clipboard (the \"paste this into Run\" lure)", {})
+    if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page (the clipper that swaps a wallet address or IBAN as it is copied)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
   }

@@ -63,10 +63,32 @@ const BOXED = Prominence.OVERLAY | Prominence.COVER | Prominence.SCRIPTED | Prom
 
 const mixedBase58 = (s: string) => /\d/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s)
 
+/** Payment URIs a scan-to-pay code's image carries in its address (`bitcoin:`, `upi://pay`, an EPC transfer), decoded. */
+const PAYMENT_URI = /\b(?:bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd)\b[:/]|\bBCD\s+00[12]\b/i
+const paymentCodes = (refs: PageFeatures["refs"]): string => {
+  let out = ""
+  for (const r of refs) {
+    if (r.kind !== "image") continue
+    const q = r.url.indexOf("?")
+    if (q === -1) continue
+    let query: string
+    try {
+      query = decodeURIComponent(r.url.slice(q + 1).replace(/\+/g, " "))
+    } catch {
+      continue
+    }
+    if (!PAYMENT_URI.test(query)) continue
+    // the URI's own fields as text: "bitcoin:bc1q...?amount=1", "upi://pay?pa=name@bank", "BCD 002 1 SCT BIC Name IBAN"
+    out += `\n${query.replace(/[&?=:]/g, " ")}`
+    for (const m of query.matchAll(/\bpa=([\w.-]{2,64}@[\w.-]{2,64})/gi)) out += `\nupi ${m[1]}`
+  }
+  return out
+}
+
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
 export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">): Set<string> => {
   const out = new Set<string>()
-  const text = `${page.title}\n${page.text}`
+  const text = `${page.title}\n${page.text}${paymentCodes(page.refs)}`
   for (const m of text.matchAll(PHONE)) {
     const raw = m[0].trim()
     const digits = raw.replace(/\D/g, "")
@@ -100,6 +122,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
       }
     }
   }
+  for (const m of text.matchAll(/\nupi ([\w.-]+@[\w.-]+)/g)) out.add(`pay:upi/${m[1]!.toLowerCase()}`)
   for (const m of text.matchAll(PAY_TEXT)) {
     const handle = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").toLowerCase()
     if (handle.length > 0) out.add(`pay:${(m[1] ?? "cash.app").toLowerCase()}/${handle}`)

