@@ -1,7 +1,8 @@
 /**
  * The HTTP server: the API's handlers (`http/`, one module per group of
  * the contract), `/openapi.json`, Swagger UI at `/docs`, `/healthz`
- * (`Health`), the body limit and request log (`Middleware`) and the read
+ * (`Health`), authentication and the rate limit before any body is read,
+ * the body limits and request log (`Middleware`) and the read
  * cache in front of it all (`fastpath/`).
  *
  * @since 0.1.0
@@ -39,6 +40,11 @@ export interface Options {
   readonly log?: boolean
   /** per-account request rate (default `RateLimit.defaults`); `false` turns it off */
   readonly rateLimit?: RateLimit.Config | false
+  /**
+   * rate of requests without a valid token per client address (default
+   * `RateLimit.addressDefaults`); `false` turns it off
+   */
+  readonly addressRateLimit?: RateLimit.Config | false
   /** how long (ms) an authentication is reused (default 1000; 0 = every request asks storage) */
   readonly authCacheMs?: number
   /**
@@ -100,7 +106,7 @@ export const layer = (options: Options) =>
       Layer.provide(Health.layer),
       Layer.provide(apiLayer),
       Layer.provide(bind),
-      Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults), Layer.succeed(ReadCache.Caches, cache))),
+      Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults, options.addressRateLimit ?? RateLimit.addressDefaults), Layer.succeed(ReadCache.Caches, cache))),
       HttpServer.withLogAddress,
       Layer.provideMerge(NodeHttpServer.layer(() => new FastServer(cache, log), { port: options.port, host: options.host ?? "127.0.0.1" }))
     )
