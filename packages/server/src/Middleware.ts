@@ -19,7 +19,7 @@ import { Accounts } from "@defmon/core/usecases/Accounts"
 import type { Account } from "@defmon/core/domain/Account"
 import { Cause, Chunk, Clock, Effect, Exit, Option } from "effect"
 import type { ReadCache } from "./fastpath/ReadCache.js"
-import { checkJson, checkTarget } from "./internal/guard.js"
+import { checkJson, checkTarget, JsonLimits, tooDeep } from "./internal/guard.js"
 import { Preauthenticated } from "./internal/preauth.js"
 import { bearerOf, logRequest } from "./internal/request.js"
 import { RateLimit } from "./RateLimit.js"
@@ -160,9 +160,10 @@ const rateLimited = (message: string, wait: number) =>
 /**
  * Authenticates an API request and charges it to the rate limit, before its
  * body is read: the account, or the response refusing it. A request without
- * a valid token is charged to its client address, and an address over its
- * limit is refused before its token is looked up in storage (a token the
- * cache knows is still accepted).
+ * a valid token is charged to its client address and refused with 429 once
+ * the address is over its limit; a valid token is always accepted (a client
+ * sharing an address with a flood keeps working). Malformed tokens are
+ * refused without a storage lookup, well-formed ones cost one indexed read.
  */
 const admit = (request: HttpServerRequest.HttpServerRequest, cache: ReadCache | undefined) =>
   Effect.gen(function*() {
@@ -179,8 +180,6 @@ const admit = (request: HttpServerRequest.HttpServerRequest, cache: ReadCache | 
     if (token === undefined) return refuse("missing bearer token: send Authorization: Bearer <API_TOKEN>")
     let account: Account | undefined = cache?.account(token)
     if (account === undefined) {
-      const wait = limiter.addressWait(address)
-      if (wait > 0) return rateLimited(`too many requests without a valid token from this address: retry in ${wait} s`, wait)
       const found = yield* accounts.authenticate(token)
       if (Option.isNone(found)) {
         cache?.forgetAccount(token)
@@ -221,6 +220,7 @@ export const make = (log: boolean, cache?: ReadCache) =>
         const text = yield* Effect.either(keepSocket(request, request.text))
         if (text._tag === "Left") return Option.some(tooLargeAndClose)
         if (text.right.length === 0) return Option.none()
+        if (tooDeep(text.right)) return Option.some(invalid(`request body is nested deeper than ${JsonLimits.depth} levels (limit ${JsonLimits.depth})`))
         let parsed: unknown
         try {
           parsed = JSON.parse(text.right)
@@ -236,10 +236,13 @@ export const make = (log: boolean, cache?: ReadCache) =>
       if (length > Limits.jsonBodyBytes) refused = Option.some(tooLarge)
       else if (isApi(request.url)) {
         const admitted = yield* admit(request, cache)
+        // Refused before the body was read: Node discards the rest of it
+        // without parsing (closing instead would cut off the answer).
         if (HttpServerResponse.isServerResponse(admitted)) refused = Option.some(admitted)
         else account = Option.some(admitted)
       }
-      if (Option.isNone(refused)) refused = yield* precheck
+      // Only API requests take a body: others are answered without reading theirs.
+      if (Option.isNone(refused) && isApi(request.url)) refused = yield* precheck
       let response: HttpServerResponse.HttpServerResponse
       if (Option.isSome(refused)) {
         response = refused.value

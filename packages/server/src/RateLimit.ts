@@ -30,7 +30,7 @@ export const defaults: Config = { requestsPerSecond: 100, burst: 1000 }
  * The default for requests that carry no valid token, per client address:
  * 20 per second on average, bursts of 200 (a client that lost its token
  * learns it at once; a token guesser or a flood of unauthenticated bodies is
- * held to the average without storage lookups).
+ * held to the average).
  *
  * @since 0.3.0
  */

@@ -68,3 +68,24 @@ export const checkTarget = (url: string): string | undefined => {
   }
   return undefined
 }
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than the limit, found
+ * by one linear scan of the text (V8's `JSON.parse` takes seconds on a few
+ * MiB of nested brackets, so the depth is checked before parsing).
+ */
+export const tooDeep = (text: string, limit: number = JsonLimits.depth): boolean => {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true
+    } else if (c === 93 || c === 125) depth--
+  }
+  return false
+}

@@ -1,0 +1,76 @@
+/**
+ * Hostile input against a real server on loopback, per storage backend
+ * (issue 15): no input answers 5xx, refused input changes nothing, and each
+ * limit is named in the 400.
+ */
+import type * as Storage from "@defmon/core/ports/storage"
+import { expect, layer } from "@effect/vitest"
+import { Effect, type Layer } from "effect"
+import { api, fixture, snapshot } from "./Fixture.js"
+import { call, layer as harnessLayer } from "./Harness.js"
+
+const deep = (n: number) => "[".repeat(n) + "]".repeat(n)
+
+export const hardeningSuite = (name: string, storage: Layer.Layer<Storage.Storage>) =>
+  layer(harnessLayer(storage), { excludeTestServices: true, timeout: 120_000 })(`hardening [${name}]`, (it) => {
+    it.effect("JSON nested 100,000 deep gets 400 naming the depth limit on every endpoint with a body", () =>
+      Effect.gen(function*() {
+        const f = yield* fixture
+        const before = yield* snapshot(f)
+        const bodies: ReadonlyArray<readonly [string, string, string]> = [
+          ["POST", "/batch_jobs/baseline", `{"urls":${deep(100_000)}}`],
+          ["POST", "/batch_jobs/combined_baseline", `{"urls":${deep(100_000)}}`],
+          ["POST", "/batch_jobs/rebaseline", `{"url_ids":${deep(100_000)}}`],
+          ["POST", "/urls/get_by_url", `{"url":${deep(100_000)}}`],
+          ["POST", "/urls/delete_by_url", `{"url":${deep(100_000)}}`],
+          ["POST", "/urls/batch_archive", `{"url_ids":${deep(100_000)}}`],
+          ["PUT", `/urls/${f.p1.id}`, `{"engine_settings":${deep(100_000)}}`]
+        ]
+        for (const [method, path, rawBody] of bodies) {
+          const res = yield* call(f.baseUrl, method, api(path), { token: f.user.token, rawBody })
+          expect(res.status, path).toBe(400)
+          expect(res.json.message, path).toMatch(/nested deeper than 32 levels/)
+        }
+        expect(yield* snapshot(f)).toEqual(before)
+      }))
+
+    it.effect("NUL and other unstorable characters get 400 and store nothing (remark, path, webhook_url, url, keywords)", () =>
+      Effect.gen(function*() {
+        const f = yield* fixture
+        const token = f.user.token
+        const before = yield* snapshot(f)
+        const cases: ReadonlyArray<readonly [string, string, unknown]> = [
+          ["POST", "/urls/batch_archive", { url_ids: [f.p1.id], remark: "a\u0000b" }],
+          ["PUT", `/urls/${f.p1.id}`, { notification_configuration: { webhook_url: "https://hooks.example/a\u0000b", secret: "s" } }],
+          ["PUT", `/urls/${f.p1.id}`, { keyword_set_configuration: ["bad\u0000word"] }],
+          ["PUT", `/urls/${f.p1.id}`, { config_name: "x\u0007y" }],
+          ["PUT", `/urls/${f.p1.id}`, { config_name: "lone \ud800 surrogate" }],
+          ["PUT", `/urls/${f.p1.id}`, { current_baseline: { title: "t\u0000" } }],
+          ["POST", "/urls/get_by_url", { url: `${f.p1.url}\u0000` }],
+          ["POST", "/batch_jobs/baseline", { urls: [`https://${f.host}/x\u0000y`] }]
+        ]
+        for (const [method, path, body] of cases) {
+          const res = yield* call(f.baseUrl, method, api(path), { token, body })
+          expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400)
+          expect(res.json.message).toMatch(/cannot be stored/)
+        }
+        for (const path of ["/domains/a%00b/urls", "/domains/a%01b/urls", `/urls/${f.p1.id}%00`, "/urls?archived=%00"]) {
+          const res = yield* call(f.baseUrl, "GET", api(path), { token })
+          expect(res.status, path).toBe(400)
+        }
+        expect(yield* snapshot(f)).toEqual(before)
+        // tab, line feed and carriage return are stored faithfully
+        const ok = yield* call(f.baseUrl, "PUT", api(`/urls/${f.p1.id}`), { token, body: { keyword_set_configuration: ["a\tb", "c\r\nd"] } })
+        expect(ok.status).toBe(200)
+        expect(ok.json.keyword_set_configuration).toEqual(["a\tb", "c\r\nd"])
+      }))
+
+    it.effect("a body with more than 100,000 JSON values gets 400 naming the limit", () =>
+      Effect.gen(function*() {
+        const f = yield* fixture
+        const rawBody = `{"url_ids":[${Array.from({ length: 100_001 }, () => "0").join(",")}]}`
+        const res = yield* call(f.baseUrl, "POST", api("/urls/batch_archive"), { token: f.user.token, rawBody })
+        expect(res.status).toBe(400)
+        expect(res.json.message).toMatch(/more than 100000 JSON values/)
+      }))
+  })
