@@ -1,6 +1,6 @@
 /**
- * The SSRF guard of the page fetcher (DESIGN section 6): refuses loopback,
- * private, link-local, CGNAT, multicast and metadata addresses, for IP
+ * The SSRF guard of the page fetcher (DESIGN section 6): refuses every
+ * special-purpose address (IANA IPv4 and IPv6 registries), for IP
  * literals before connecting and for names on the resolved address inside
  * the connection's own DNS lookup (so there is no window between check and
  * use). Operators allow-list hosts for local page farms and tests.
@@ -17,21 +17,32 @@ const inV4 = (ip: string, cidr: string): boolean => {
   return ((v4(ip) & mask) >>> 0) === ((v4(net) & mask) >>> 0)
 }
 
-const BLOCKED_V4 = [
-  "0.0.0.0/8",
-  "10.0.0.0/8",
-  "100.64.0.0/10",
-  "127.0.0.0/8",
-  "169.254.0.0/16",
-  "172.16.0.0/12",
-  "192.0.0.0/24",
-  "192.0.2.0/24",
-  "192.168.0.0/16",
-  "198.18.0.0/15",
-  "198.51.100.0/24",
-  "203.0.113.0/24",
-  "224.0.0.0/4",
-  "240.0.0.0/4"
+/**
+ * Every entry of the IANA IPv4 Special-Purpose Address Registry (including
+ * the anycast services it marks globally reachable: a monitored page has no
+ * business there), plus multicast and everything above it.
+ *
+ * @since 0.3.0
+ */
+export const BlockedV4: ReadonlyArray<string> = [
+  "0.0.0.0/8", // "this network"
+  "10.0.0.0/8", // private
+  "100.64.0.0/10", // shared address space (CGNAT)
+  "127.0.0.0/8", // loopback
+  "169.254.0.0/16", // link-local (cloud metadata)
+  "172.16.0.0/12", // private
+  "192.0.0.0/24", // IETF protocol assignments (incl. /29 DS-Lite, .8, .9, .10, .170, .171)
+  "192.0.2.0/24", // documentation TEST-NET-1
+  "192.31.196.0/24", // AS112-v4
+  "192.52.193.0/24", // AMT
+  "192.88.99.0/24", // deprecated 6to4 relay anycast
+  "192.168.0.0/16", // private
+  "192.175.48.0/24", // direct delegation AS112
+  "198.18.0.0/15", // benchmarking
+  "198.51.100.0/24", // documentation TEST-NET-2
+  "203.0.113.0/24", // documentation TEST-NET-3
+  "224.0.0.0/4", // multicast
+  "240.0.0.0/4", // reserved, incl. 255.255.255.255 limited broadcast
 ]
 
 const expandV6 = (ip: string): Array<number> | null => {
@@ -53,29 +64,56 @@ const expandV6 = (ip: string): Array<number> | null => {
 }
 
 /**
- * Whether an IP address is one the fetcher must not reach (loopback,
- * private, link-local incl. cloud metadata, CGNAT, multicast, reserved,
- * IPv4-mapped / NAT64 forms of those).
+ * The IPv6 ranges refused outright: every entry of the IANA IPv6
+ * Special-Purpose Address Registry inside global unicast, as prefix groups
+ * and length (everything outside `2000::/3` is refused anyway, see
+ * `isBlockedAddress`).
+ *
+ * @since 0.3.0
+ */
+export const BlockedV6: ReadonlyArray<string> = [
+  "2001::/23", // IETF protocol assignments: Teredo 2001::/32, benchmarking, AMT, AS112, ORCHID, DETs
+  "2001:db8::/32", // documentation
+  "2002::/16", // 6to4
+  "2620:4f:8000::/48", // direct delegation AS112
+  "3fff::/20" // documentation
+]
+
+const inV6 = (g: ReadonlyArray<number>, cidr: string): boolean => {
+  const [net, bits] = cidr.split("/") as [string, string]
+  const n = expandV6(net)!
+  let left = Number(bits)
+  for (let i = 0; i < 8 && left > 0; i++, left -= 16) {
+    const mask = left >= 16 ? 0xffff : (0xffff << (16 - left)) & 0xffff
+    if ((g[i]! & mask) !== (n[i]! & mask)) return false
+  }
+  return true
+}
+
+/**
+ * Whether an IP address is one the fetcher must not reach: every range of
+ * the IANA IPv4 and IPv6 special-purpose registries (loopback, private,
+ * link-local incl. cloud metadata, CGNAT, documentation, benchmarking,
+ * translation and tunnelling prefixes, anycast services), multicast and
+ * reserved space, and any IPv6 address outside global unicast `2000::/3`.
+ * IPv4-mapped (`::ffff:0:0/96`) and NAT64 (`64:ff9b::/96`) addresses are
+ * judged by the IPv4 address they carry.
  *
  * @since 0.1.0
  */
 export const isBlockedAddress = (ip: string): boolean => {
   const family = isIP(ip)
-  if (family === 4) return BLOCKED_V4.some((c) => inV4(ip, c))
+  if (family === 4) return BlockedV4.some((c) => inV4(ip, c))
   if (family !== 6) return true
   const g = expandV6(ip)
   if (g === null) return true
   const embedded = () => `${g[6]! >>> 8}.${g[6]! & 255}.${g[7]! >>> 8}.${g[7]! & 255}`
-  if (g.every((x) => x === 0)) return true // ::
-  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return true // ::1
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return isBlockedAddress(embedded()) // ::ffff:a.b.c.d
-  if (g.slice(0, 6).every((x) => x === 0)) return isBlockedAddress(embedded()) // ::a.b.c.d (deprecated compatible)
-  if (g[0] === 0x64 && g[1] === 0xff9b) return isBlockedAddress(embedded()) // NAT64
-  if ((g[0]! & 0xfe00) === 0xfc00) return true // fc00::/7 unique local
-  if ((g[0]! & 0xffc0) === 0xfe80) return true // fe80::/10 link-local
-  if ((g[0]! & 0xff00) === 0xff00) return true // multicast
-  if (g[0] === 0x2001 && g[1] === 0x0db8) return true // documentation
-  return false
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isBlockedAddress(embedded()) // NAT64 well-known prefix
+  // Outside 2000::/3: ::, ::1, SIIT ::ffff:0:0:0/96, 64:ff9b:1::/48, 100::/64,
+  // 5f00::/16, fc00::/7, fec0::/10, fe80::/10, ff00::/8 and all unassigned space.
+  if ((g[0]! & 0xe000) !== 0x2000) return true
+  return BlockedV6.some((c) => inV6(g, c))
 }
 
 /**
@@ -120,7 +158,8 @@ export const make = (allowHosts: ReadonlyArray<string>, resolve: typeof dnsLooku
         if (!allow.has(bare(hostname))) {
           const bad = list.find((a) => isBlockedAddress(a.address))
           if (bad !== undefined) {
-            const e = new Error(`${hostname} resolves to a blocked address (${bad.address})`) as NodeJS.ErrnoException
+            // Never says what the name resolved to: that would map an internal network.
+            const e = new Error(`${hostname} is blocked: it does not resolve to a public address`) as NodeJS.ErrnoException
             e.code = BlockedCode
             return callback(e)
           }
