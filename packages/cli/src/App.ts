@@ -36,6 +36,7 @@ export const layer = (options: AppOptions) =>
   Server.layer({
     port: options.port,
     host: options.host,
+    webhookAllowHosts: options.allowHosts,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })
   }).pipe(
     Layer.provideMerge(Worker.layer({ ...options.worker, allowHosts: options.allowHosts })),

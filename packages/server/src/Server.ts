@@ -9,6 +9,7 @@
  */
 import { Api } from "@defmon/api"
 import { ChangeFeed } from "@defmon/core/ports/ChangeFeed"
+import { WebhookTargets } from "@defmon/core/ports/WebhookTargets"
 import type { Checker } from "@defmon/core/ports/Checker"
 import type * as Storage from "@defmon/core/ports/storage"
 import { Accounts } from "@defmon/core/usecases/Accounts"
@@ -45,6 +46,8 @@ export interface Options {
    * `RateLimit.addressDefaults`); `false` turns it off
    */
   readonly addressRateLimit?: RateLimit.Config | false
+  /** hosts a webhook may point at although not public (the fetcher's `--allow-hosts`; default none) */
+  readonly webhookAllowHosts?: ReadonlyArray<string>
   /** how long (ms) an authentication is reused (default 1000; 0 = every request asks storage) */
   readonly authCacheMs?: number
   /**
@@ -105,6 +108,7 @@ export const layer = (options: Options) =>
       Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
       Layer.provide(Health.layer),
       Layer.provide(apiLayer),
+      Layer.provide(Layer.succeed(WebhookTargets, { allowHosts: options.webhookAllowHosts ?? [] })),
       Layer.provide(bind),
       Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults, options.addressRateLimit ?? RateLimit.addressDefaults), Layer.succeed(ReadCache.Caches, cache))),
       HttpServer.withLogAddress,

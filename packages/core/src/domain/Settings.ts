@@ -177,7 +177,10 @@ export class NotificationConfiguration extends Schema.Class<NotificationConfigur
   webhook_url: BoundedString("notification_configuration.webhook_url", Limits.urlLength).pipe(
     Schema.filter((s) => /^https?:\/\//i.test(s) || "notification_configuration.webhook_url must be an http(s) URL")
   ),
-  secret: BoundedString("notification_configuration.secret", 256)
+  // An empty secret would make deliveries unsigned and forgeable.
+  secret: BoundedString("notification_configuration.secret", 256).pipe(
+    Schema.filter((s) => s.length > 0 || "notification_configuration.secret must not be empty (deliveries are signed with it)")
+  )
 }) {}
 
 /**

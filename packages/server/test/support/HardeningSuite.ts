@@ -65,6 +65,38 @@ export const hardeningSuite = (name: string, storage: Layer.Layer<Storage.Storag
         expect(ok.json.keyword_set_configuration).toEqual(["a\tb", "c\r\nd"])
       }))
 
+    it.effect("webhook targets are checked when written: http(s), no credentials, no blocked address, a secret", () =>
+      Effect.gen(function*() {
+        const f = yield* fixture
+        const token = f.user.token
+        const before = yield* snapshot(f)
+        const refused: ReadonlyArray<readonly [string, string, RegExp]> = [
+          ["http://127.0.0.1:8080/hook", "s", /127\.0\.0\.1 is not a public address/],
+          ["http://[::1]/hook", "s", /is not a public address/],
+          ["http://169.254.169.254/latest/meta-data", "s", /is not a public address/],
+          ["http://2130706433/", "s", /127\.0\.0\.1 is not a public address/],
+          ["http://[::ffff:10.0.0.1]/", "s", /is not a public address/],
+          ["http://192.88.99.1/", "s", /is not a public address/],
+          ["http://localhost:9000/", "s", /localhost is not a public host name/],
+          ["http://vm/hook", "s", /vm is not a public host name/],
+          ["http://metadata.google.internal/", "s", /is not a public host name/],
+          ["https://user:pass@hooks.example/x", "s", /must not contain credentials/],
+          ["ftp://hooks.example/x", "s", /http\(s\)/],
+          ["https://hooks.example/x", "", /secret must not be empty/]
+        ]
+        for (const [webhook_url, secret, why] of refused) {
+          const res = yield* call(f.baseUrl, "PUT", api(`/urls/${f.p1.id}`), { token, body: { notification_configuration: { webhook_url, secret } } })
+          expect(res.status, webhook_url).toBe(400)
+          expect(res.json.message, webhook_url).toMatch(why)
+        }
+        expect(yield* snapshot(f)).toEqual(before)
+        const ok = yield* call(f.baseUrl, "PUT", api(`/urls/${f.p1.id}`), {
+          token,
+          body: { notification_configuration: { webhook_url: "https://93.184.216.34/hook", secret: "s" } }
+        })
+        expect(ok.status).toBe(200)
+      }))
+
     it.effect("a body with more than 100,000 JSON values gets 400 naming the limit", () =>
       Effect.gen(function*() {
         const f = yield* fixture
