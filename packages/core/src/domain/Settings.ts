@@ -94,7 +94,13 @@ export const Limits = {
   fetchTimeoutMs: 30_000,
   redirects: 5,
   remark: 1000,
-  blackoutSchedules: 50
+  blackoutSchedules: 50,
+  engineToggles: 32,
+  baselineTitle: 1000,
+  baselineHash: 128,
+  elementSelections: 10_000,
+  jobIdentifier: 64,
+  domain: 253
 } as const
 
 const countThreshold = (field: string) => IntInRange(field, Limits.countThreshold.min, Limits.countThreshold.max)

@@ -136,7 +136,7 @@ export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages"
         const now = yield* nowIso
         const updated = yield* pages.modify(owner, id, (page) =>
           Either.match(Transitions.applyUpdate(page, update, now), {
-            onLeft: (message) => Effect.fail(new InvalidInput({ field: "current_baseline", message })),
+            onLeft: (message) => Effect.fail(new InvalidInput({ field: message.startsWith("engines") ? "engines" : "current_baseline", message })),
             onRight: Effect.succeed
           }))
         const page = yield* Option.match(updated, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })

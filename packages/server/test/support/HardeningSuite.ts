@@ -97,6 +97,55 @@ export const hardeningSuite = (name: string, storage: Layer.Layer<Storage.Storag
         expect(ok.status).toBe(200)
       }))
 
+    it.effect("unknown keys in settings get 400 naming them; every stored string and list is bounded", () =>
+      Effect.gen(function*() {
+        const f = yield* fixture
+        const token = f.user.token
+        const before = yield* snapshot(f)
+        const put = (body: unknown) => call(f.baseUrl, "PUT", api(`/urls/${f.p1.id}`), { token, body })
+        const unknown: ReadonlyArray<readonly [unknown, string]> = [
+          [{ engine_settings: { destinations: { allowed_domains: ["cdn.example"], junk: "x".repeat(1000) } } }, "junk"],
+          [{ engine_settings: { padding: { a: 1 } } }, "padding"],
+          [{ threshold: { threshold_href: 3, extra: true } }, "extra"],
+          [{ monitoring_configuration: { user_agent_id: 1, blob: "x" } }, "blob"],
+          [{ current_baseline: { title: "t", more: 1 } }, "more"],
+          [{ notification_configuration: { webhook_url: "https://hooks.example/x", secret: "s", x: 1 } }, "x"]
+        ]
+        for (const [body, key] of unknown) {
+          const res = yield* put(body)
+          expect(res.status, JSON.stringify(body)).toBe(400)
+          expect(JSON.stringify(res.json), JSON.stringify(body)).toContain(key)
+        }
+        const tooLong: ReadonlyArray<readonly [string, string, unknown, RegExp]> = [
+          ["PUT", `/urls/${f.p1.id}`, { current_baseline: { title: "t".repeat(1001) } }, /title must be at most 1000/],
+          ["PUT", `/urls/${f.p1.id}`, { current_baseline: { hash: "h".repeat(129) } }, /hash must be at most 128/],
+          ["PUT", `/urls/${f.p1.id}`, { engines: Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`e${i}`, true])) }, /at most 32/],
+          ["PUT", `/urls/${f.p1.id}`, { engines: { ["E".repeat(200)]: true } }, /unexpected|not an engine name/],
+          ["PUT", `/urls/${f.p1.id}`, { current_baseline: { baseline_hrefs: Array.from({ length: 10_001 }, (_, i) => ({ id: i, selected: true })) } }, /at most 10000/],
+          ["POST", "/urls/get_by_url", { url: `https://${f.host}/${"a".repeat(3000)}` }, /at most 2048/],
+          ["POST", "/batch_jobs/baseline", { urls: [`https://${f.host}/${"a".repeat(3000)}`] }, /at most 2048/]
+        ]
+        for (const [method, path, body, why] of tooLong) {
+          const res = yield* call(f.baseUrl, method, api(path), { token, body })
+          expect(res.status, `${path} ${JSON.stringify(body).slice(0, 100)}`).toBe(400)
+          expect(res.json.message, path).toMatch(why)
+        }
+        // path parameters: the schema's bound, and the router's own (100 characters: 404)
+        for (const path of [`/batch_jobs/baseline/${"9".repeat(90)}`, `/domains/${"a".repeat(300)}.example/urls`, `/batch_jobs/baseline/${"9".repeat(300)}`]) {
+          const res = yield* call(f.baseUrl, "GET", api(path), { token })
+          expect([400, 404], path).toContain(res.status)
+        }
+        expect((yield* call(f.baseUrl, "GET", api(`/batch_jobs/baseline/${"9".repeat(90)}`), { token })).status).toBe(400)
+        expect(yield* snapshot(f)).toEqual(before)
+        // engine toggles merge, but the page never holds more than 32
+        for (let round = 0; round < 2; round++) {
+          const res = yield* put({ engines: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`r${round}e${i}`, false])) })
+          expect(res.status).toBe(round === 0 ? 200 : 400)
+        }
+        const page = yield* call(f.baseUrl, "GET", api(`/urls/${f.p1.id}`), { token })
+        expect(Object.keys(page.json.engines)).toHaveLength(20)
+      }))
+
     it.effect("a body with more than 100,000 JSON values gets 400 naming the limit", () =>
       Effect.gen(function*() {
         const f = yield* fixture
