@@ -44,7 +44,10 @@ export const testConfig: Partial<Worker.WorkerConfig> = {
 }
 
 /** SQLite in a fresh directory. */
-export const sqlite = () => SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-worker-")) })
+// The scheduler runs on 150 ms minutes here: commits that wait for the
+// disk (the default, `synchronous=FULL`) make its timing depend on the
+// machine's disk; durability is tested in test/SqliteDurability.test.ts.
+export const sqlite = () => SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-worker-")), synchronous: "NORMAL" })
 
 /** The full worker settings of a test. */
 export const configOf = (config: Partial<Worker.WorkerConfig>): Worker.WorkerConfig => ({
