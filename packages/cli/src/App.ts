@@ -52,6 +52,7 @@ export const layer = (options: AppOptions) =>
   Server.layer({
     port: options.port,
     host: options.host,
+    webhookAllowHosts: options.allowHosts,
     ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit })
   }).pipe(
     Layer.provideMerge(

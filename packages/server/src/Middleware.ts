@@ -1,6 +1,11 @@
 /**
  * The HTTP middleware around the API: refuses bodies over the limit (413)
- * before reading them and malformed JSON (400), gives every error a JSON
+ * before reading them; authenticates `/api/v1` requests and charges them to
+ * the rate limit (the account's, or the client address's for requests
+ * without a valid token) before any body is read; refuses malformed JSON,
+ * JSON nested too deep or with too many values, and strings, paths and
+ * queries holding characters no database stores faithfully (400, naming
+ * the limit) before anything decodes them; gives every error a JSON
  * body (decode errors name the field), offers webpage reads the pipeline
  * answered to the read cache, and logs each request as one JSON line (never
  * the token).
@@ -10,9 +15,14 @@
 import { Limits } from "@defmon/core/domain/Settings"
 import { HttpApp, HttpMiddleware, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
+import { Accounts } from "@defmon/core/usecases/Accounts"
+import type { Account } from "@defmon/core/domain/Account"
 import { Cause, Chunk, Clock, Effect, Exit, Option } from "effect"
 import type { ReadCache } from "./fastpath/ReadCache.js"
+import { checkJson, checkTarget, JsonLimits, tooDeep } from "./internal/guard.js"
+import { Preauthenticated } from "./internal/preauth.js"
 import { bearerOf, logRequest } from "./internal/request.js"
+import { RateLimit } from "./RateLimit.js"
 
 const tooLarge = HttpServerResponse.unsafeJson(
   { _tag: "PayloadTooLarge", message: `request body must be at most ${Limits.jsonBodyBytes} bytes` },
@@ -139,6 +149,52 @@ const unexpected = (cause: Cause.Cause<unknown>) =>
   Chunk.some(Cause.failures(cause), (e) => !(e instanceof HttpServerError.RouteNotFound)) ||
   Chunk.some(Cause.defects(cause), (d) => !HttpServerResponse.isServerResponse(d))
 
+const unauthorized = (message: string) => HttpServerResponse.unsafeJson({ _tag: "Unauthorized", message }, { status: 401 })
+
+const rateLimited = (message: string, wait: number) =>
+  HttpServerResponse.unsafeJson({ _tag: "RateLimited", message, retry_after_seconds: wait }, {
+    status: 429,
+    headers: { "retry-after": String(wait) }
+  })
+
+/**
+ * Authenticates an API request and charges it to the rate limit, before its
+ * body is read: the account, or the response refusing it. A request without
+ * a valid token is charged to its client address and refused with 429 once
+ * the address is over its limit; a valid token is always accepted (a client
+ * sharing an address with a flood keeps working). Malformed tokens are
+ * refused without a storage lookup, well-formed ones cost one indexed read.
+ */
+const admit = (request: HttpServerRequest.HttpServerRequest, cache: ReadCache | undefined) =>
+  Effect.gen(function*() {
+    const limiter = yield* RateLimit
+    const accounts = yield* Accounts
+    const address = Option.getOrElse(request.remoteAddress, () => "unknown")
+    const refuse = (message: string) => {
+      const wait = limiter.takeAddress(address)
+      return wait > 0
+        ? rateLimited(`too many requests without a valid token from this address: retry in ${wait} s`, wait)
+        : unauthorized(message)
+    }
+    const token = bearerOf(request.headers.authorization)
+    if (token === undefined) return refuse("missing bearer token: send Authorization: Bearer <API_TOKEN>")
+    let account: Account | undefined = cache?.account(token)
+    if (account === undefined) {
+      const found = yield* accounts.authenticate(token)
+      if (Option.isNone(found)) {
+        cache?.forgetAccount(token)
+        return refuse("invalid or revoked API token")
+      }
+      account = found.value
+      cache?.rememberAccount(token, account)
+    }
+    const wait = limiter.take(account.id)
+    if (wait > 0) return rateLimited(`too many requests for this account: retry in ${wait} s`, wait)
+    return account
+  })
+
+const isApi = (url: string) => url === "/api/v1" || url.startsWith("/api/v1/") || url.startsWith("/api/v1?")
+
 /**
  * The middleware; `cache` is offered the webpage reads it keeps.
  *
@@ -155,22 +211,38 @@ export const make = (log: boolean, cache?: ReadCache) =>
       const precheck = Effect.gen(function*() {
         const length = Number(request.headers["content-length"] ?? "0")
         if (length > Limits.jsonBodyBytes) return Option.some(tooLarge)
-        // The portal's forms are not JSON (`portal/`): only the API's bodies are.
-        if (!hasBody(request.method) || !request.url.startsWith("/api/")) return Option.none()
+        const target = checkTarget(request.url)
+        if (target !== undefined) return Option.some(invalid(target))
+        if (!hasBody(request.method)) return Option.none()
         // Bounded by withMaxBodySize below, also for chunked bodies without a
         // Content-Length; the platform caches the text, so the handler's
         // decoding reads it again for free.
         const text = yield* Effect.either(keepSocket(request, request.text))
         if (text._tag === "Left") return Option.some(tooLargeAndClose)
         if (text.right.length === 0) return Option.none()
+        if (tooDeep(text.right)) return Option.some(invalid(`request body is nested deeper than ${JsonLimits.depth} levels (limit ${JsonLimits.depth})`))
+        let parsed: unknown
         try {
-          JSON.parse(text.right)
-          return Option.none()
+          parsed = JSON.parse(text.right)
         } catch (e) {
           return Option.some(invalid(`request body is not valid JSON: ${(e as Error).message}`))
         }
+        const why = checkJson(parsed)
+        return why === undefined ? Option.none() : Option.some(invalid(why))
       }).pipe(HttpServerRequest.withMaxBodySize(Option.some(Limits.jsonBodyBytes)))
-      const refused = yield* precheck
+      let refused: Option.Option<HttpServerResponse.HttpServerResponse> = Option.none()
+      let account: Option.Option<Account> = Option.none()
+      const length = Number(request.headers["content-length"] ?? "0")
+      if (length > Limits.jsonBodyBytes) refused = Option.some(tooLarge)
+      else if (isApi(request.url)) {
+        const admitted = yield* admit(request, cache)
+        // Refused before the body was read: Node discards the rest of it
+        // without parsing (closing instead would cut off the answer).
+        if (HttpServerResponse.isServerResponse(admitted)) refused = Option.some(admitted)
+        else account = Option.some(admitted)
+      }
+      // Only API requests take a body: others are answered without reading theirs.
+      if (Option.isNone(refused) && isApi(request.url)) refused = yield* precheck
       let response: HttpServerResponse.HttpServerResponse
       if (Option.isSome(refused)) {
         response = refused.value
@@ -186,7 +258,10 @@ export const make = (log: boolean, cache?: ReadCache) =>
             return final
           })
         )
-        const exit = yield* Effect.exit(app.pipe(HttpServerRequest.withMaxBodySize(Option.some(Limits.jsonBodyBytes))))
+        const exit = yield* Effect.exit(app.pipe(
+          HttpServerRequest.withMaxBodySize(Option.some(Limits.jsonBodyBytes)),
+          Effect.locally(Preauthenticated, account)
+        ))
         if (Exit.isFailure(exit) && unexpected(exit.cause)) yield* Effect.logError("request failed", exit.cause)
         response = Exit.isSuccess(exit) ? exit.value : HttpServerResponse.empty({ status })
       }

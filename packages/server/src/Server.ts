@@ -1,14 +1,15 @@
 /**
  * The HTTP server: the API's handlers (`http/`, one module per group of
  * the contract), `/openapi.json`, Swagger UI at `/docs`, `/healthz`
- * (`Health`), the web portal under `/` (`portal/`), the body limit and
- * request log (`Middleware`) and the read cache in front of it all
- * (`fastpath/`).
+ * (`Health`), the web portal under `/` (`portal/`), authentication and the
+ * rate limit before any body is read, the body limits and request log
+ * (`Middleware`) and the read cache in front of it all (`fastpath/`).
  *
  * @since 0.1.0
  */
 import { Api } from "@defmon/api"
 import { ChangeFeed } from "@defmon/core/ports/ChangeFeed"
+import { WebhookTargets } from "@defmon/core/ports/WebhookTargets"
 import type { Checker } from "@defmon/core/ports/Checker"
 import type * as Storage from "@defmon/core/ports/storage"
 import { Accounts } from "@defmon/core/usecases/Accounts"
@@ -43,6 +44,13 @@ export interface Options {
   readonly log?: boolean
   /** per-account request rate (default `RateLimit.defaults`); `false` turns it off */
   readonly rateLimit?: RateLimit.Config | false
+  /**
+   * rate of requests without a valid token per client address (default
+   * `RateLimit.addressDefaults`); `false` turns it off
+   */
+  readonly addressRateLimit?: RateLimit.Config | false
+  /** hosts a webhook may point at although not public (the fetcher's `--allow-hosts`; default none) */
+  readonly webhookAllowHosts?: ReadonlyArray<string>
   /** how long (ms) an authentication is reused (default 1000; 0 = every request asks storage) */
   readonly authCacheMs?: number
   /**
@@ -106,8 +114,9 @@ export const layer = (options: Options) =>
       Layer.provide(Health.layer),
       Layer.provide(options.portal === false ? Layer.empty : Portal.layer),
       Layer.provide(apiLayer),
+      Layer.provide(Layer.succeed(WebhookTargets, { allowHosts: options.webhookAllowHosts ?? [] })),
       Layer.provide(bind),
-      Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults), Layer.succeed(ReadCache.Caches, cache))),
+      Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults, options.addressRateLimit ?? RateLimit.addressDefaults), Layer.succeed(ReadCache.Caches, cache))),
       HttpServer.withLogAddress,
       Layer.provideMerge(NodeHttpServer.layer(() => new FastServer(cache, log), { port: options.port, host: options.host ?? "127.0.0.1" }))
     )

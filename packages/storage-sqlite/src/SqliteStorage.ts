@@ -1,5 +1,6 @@
 /**
- * The embedded default storage: SQLite in a file (WAL, busy timeout), with
+ * The embedded default storage: SQLite in a file (WAL, `synchronous=FULL`,
+ * busy timeout; the file 0600 and a data directory it makes 0700), with
  * migrations run at start-up.
  *
  * Several processes may share the file. `sql-sqlite-node` opens one
@@ -15,7 +16,7 @@ import type * as Storage from "@defmon/core/ports/storage"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer } from "effect"
-import { mkdirSync } from "node:fs"
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs"
 import { join } from "node:path"
 
 /**
@@ -24,9 +25,18 @@ import { join } from "node:path"
  *
  * @since 0.1.0
  */
-export type Options =
+export type Options = (
   | { readonly filename: string; readonly busyTimeoutMs?: number; readonly screenshotDir?: string }
   | { readonly dataDir: string; readonly busyTimeoutMs?: number; readonly screenshotDir?: string }
+) & {
+  /**
+   * `FULL` (default): a committed transaction survives a power loss (each
+   * commit waits for the disk, ~3 ms on the CI machine). `NORMAL`: commits
+   * do not wait, and a power loss (not a crash of the process) may lose the
+   * transactions of the last moments; for tests and throwaway data.
+   */
+  readonly synchronous?: "FULL" | "NORMAL"
+}
 
 /**
  * The database file of the options.
@@ -35,11 +45,28 @@ export type Options =
  */
 export const filenameOf = (options: Options): string => {
   if ("filename" in options) return options.filename
-  mkdirSync(options.dataDir, { recursive: true })
+  // A directory made here is the owner's alone (it holds webhook secrets and
+  // token digests); one that exists is left as the operator set it.
+  const made = mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
+  if (made !== undefined) chmodSync(options.dataDir, 0o700)
   return join(options.dataDir, "defmon.sqlite")
 }
 
-const pragmas = (busyTimeoutMs: number) =>
+/**
+ * Creates the database file readable by its owner only (SQLite gives its
+ * `-wal` and `-shm` files the same mode), and narrows an existing one.
+ */
+const ownerOnly = (filename: string) => {
+  if (filename === ":memory:" || filename.startsWith("file:")) return
+  try {
+    closeSync(openSync(filename, "a", 0o600))
+    chmodSync(filename, 0o600)
+  } catch {
+    // not ours to change (read-only mount, another owner): SQLite reports what matters
+  }
+}
+
+const pragmas = (busyTimeoutMs: number, synchronous: "FULL" | "NORMAL") =>
   Layer.effectDiscard(
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
@@ -47,7 +74,9 @@ const pragmas = (busyTimeoutMs: number) =>
       // lock instead of failing with SQLITE_BUSY.
       yield* sql.unsafe(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`)
       yield* sql`PRAGMA foreign_keys = ON`
-      yield* sql`PRAGMA synchronous = NORMAL`
+      // FULL: a transaction that committed survives a power loss (NORMAL in
+      // WAL mode may lose the last ones); see docs/operations.md.
+      yield* sql.unsafe(`PRAGMA synchronous = ${synchronous === "NORMAL" ? "NORMAL" : "FULL"}`)
     }).pipe(Effect.orDie)
   )
 
@@ -72,9 +101,13 @@ export const screenshotDirOf = (options: Options): string | undefined => {
 export const clientLayer = (options: Options): Layer.Layer<SqlClient.SqlClient | SqliteClient.SqliteClient> => {
   // The data directory is made when the layer is built, not when it is described.
   const client = Layer.unwrapEffect(
-    Effect.sync(() => SqliteClient.layer({ filename: filenameOf(options) }).pipe(Layer.orDie))
+    Effect.sync(() => {
+      const filename = filenameOf(options)
+      ownerOnly(filename)
+      return SqliteClient.layer({ filename }).pipe(Layer.orDie)
+    })
   )
-  return Layer.provideMerge(pragmas(options.busyTimeoutMs ?? 10_000), client)
+  return Layer.provideMerge(pragmas(options.busyTimeoutMs ?? 10_000, options.synchronous ?? "FULL"), client)
 }
 
 /**

@@ -17,7 +17,7 @@ import { Authorization } from "../Security.js"
  * @since 0.1.0
  */
 export const BaselineJobRequest = Schema.Struct({
-  urls: BoundedArray("urls", Schema.String, Limits.urlsPerJob),
+  urls: BoundedArray("urls", BoundedString("urls[]", Limits.urlLength), Limits.urlsPerJob),
   user_agent_id: Schema.optional(IntInRange("user_agent_id", 1, 1000)),
   text_string_appear: Schema.optional(BoundedString("text_string_appear", Limits.textString)),
   text_string_not_appear: Schema.optional(BoundedString("text_string_not_appear", Limits.textString))
@@ -56,7 +56,7 @@ export const BatchJobDetailResponse = Schema.Struct({
   items: Schema.Array(BatchJobItemResponse)
 }).annotations({ identifier: "BatchJobDetail" })
 
-const jobId = HttpApiSchema.param("batch_job_id", Schema.String)
+const jobId = HttpApiSchema.param("batch_job_id", BoundedString("batch_job_id", Limits.jobIdentifier))
 
 /**
  * The group.
@@ -88,20 +88,20 @@ export class BatchJobsGroup extends HttpApiGroup.make("Batch Jobs")
   )
   .add(
     HttpApiEndpoint.get("getCombined")`/batch_jobs/combined_baseline/${
-      HttpApiSchema.param("batch_combined_baseline_job", Schema.String)
+      HttpApiSchema.param("batch_combined_baseline_job", BoundedString("batch_combined_baseline_job", Limits.jobIdentifier))
     }`
       .addSuccess(BatchJobDetailResponse)
       .addError(BatchJobNotFound, { status: 404 })
       .annotate(OpenApi.Summary, "Progress of each webpage in a combined job")
   )
   .add(
-    HttpApiEndpoint.get("getRebaseline")`/batch_jobs/rebaseline/${HttpApiSchema.param("batch_rebaseline_job", Schema.String)}`
+    HttpApiEndpoint.get("getRebaseline")`/batch_jobs/rebaseline/${HttpApiSchema.param("batch_rebaseline_job", BoundedString("batch_rebaseline_job", Limits.jobIdentifier))}`
       .addSuccess(BatchJobDetailResponse)
       .addError(BatchJobNotFound, { status: 404 })
       .annotate(OpenApi.Summary, "Progress of each webpage in a rebaseline job")
   )
   .add(
-    HttpApiEndpoint.get("getBaseline")`/batch_jobs/baseline/${HttpApiSchema.param("batch_baseline_job", Schema.String)}`
+    HttpApiEndpoint.get("getBaseline")`/batch_jobs/baseline/${HttpApiSchema.param("batch_baseline_job", BoundedString("batch_baseline_job", Limits.jobIdentifier))}`
       .addSuccess(BatchJobDetailResponse)
       .addError(BatchJobNotFound, { status: 404 })
       .annotate(OpenApi.Summary, "Progress of each webpage in a baseline job")

@@ -6,6 +6,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { DomainNotFound } from "@defmon/core/domain/Errors"
 import { Domain } from "@defmon/core/domain/Host"
+import { BoundedString, Limits } from "@defmon/core/domain/Settings"
 import { Schema } from "effect"
 import { Authorization } from "../Security.js"
 import { WebpageResponse } from "./Webpages.js"
@@ -22,7 +23,7 @@ export class DomainsGroup extends HttpApiGroup.make("Domains")
       .annotate(OpenApi.Summary, "List active domains of the account")
   )
   .add(
-    HttpApiEndpoint.get("webpages")`/domains/${HttpApiSchema.param("domain", Schema.String)}/urls`
+    HttpApiEndpoint.get("webpages")`/domains/${HttpApiSchema.param("domain", BoundedString("domain", Limits.domain))}/urls`
       .addSuccess(Schema.Array(WebpageResponse))
       .addError(DomainNotFound, { status: 404 })
       .annotate(OpenApi.Summary, "List webpages of the domain")

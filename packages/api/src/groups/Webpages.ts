@@ -80,7 +80,7 @@ export const ArchiveResponse = Schema.Struct({
  *
  * @since 0.1.0
  */
-export const UrlRequest = Schema.Struct({ url: Schema.String })
+export const UrlRequest = Schema.Struct({ url: BoundedString("url", Limits.urlLength) })
 
 /**
  * Result of deleting a webpage.

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import { Schema } from "effect"
+import { BoundedArray, BoundedString, Limits } from "./Settings.js"
 
 /**
  * One watched (or volatile) element of the page: an absolute URL.
@@ -101,7 +102,7 @@ export type ElementSelection = typeof ElementSelection.Type
  * @since 0.1.0
  */
 export const BaselineUpdate = Schema.Struct({
-  title: Schema.optional(Schema.String),
+  title: Schema.optional(BoundedString("current_baseline.title", Limits.baselineTitle)),
   line_num: Schema.optional(Schema.NonNegativeInt),
   count_href: Schema.optional(Schema.NonNegativeInt),
   count_script: Schema.optional(Schema.NonNegativeInt),
@@ -109,11 +110,11 @@ export const BaselineUpdate = Schema.Struct({
   count_image: Schema.optional(Schema.NonNegativeInt),
   count_div: Schema.optional(Schema.NonNegativeInt),
   count_iframe: Schema.optional(Schema.NonNegativeInt),
-  hash: Schema.optional(Schema.String),
-  baseline_hrefs: Schema.optional(Schema.Array(ElementSelection)),
-  baseline_iframes: Schema.optional(Schema.Array(ElementSelection)),
-  baseline_images: Schema.optional(Schema.Array(ElementSelection)),
-  baseline_scripts: Schema.optional(Schema.Array(ElementSelection)),
-  baseline_stylesheets: Schema.optional(Schema.Array(ElementSelection))
+  hash: Schema.optional(BoundedString("current_baseline.hash", Limits.baselineHash)),
+  baseline_hrefs: Schema.optional(BoundedArray("current_baseline.baseline_hrefs", ElementSelection, Limits.elementSelections)),
+  baseline_iframes: Schema.optional(BoundedArray("current_baseline.baseline_iframes", ElementSelection, Limits.elementSelections)),
+  baseline_images: Schema.optional(BoundedArray("current_baseline.baseline_images", ElementSelection, Limits.elementSelections)),
+  baseline_scripts: Schema.optional(BoundedArray("current_baseline.baseline_scripts", ElementSelection, Limits.elementSelections)),
+  baseline_stylesheets: Schema.optional(BoundedArray("current_baseline.baseline_stylesheets", ElementSelection, Limits.elementSelections))
 })
 export type BaselineUpdate = typeof BaselineUpdate.Type

@@ -94,7 +94,13 @@ export const Limits = {
   fetchTimeoutMs: 30_000,
   redirects: 5,
   remark: 1000,
-  blackoutSchedules: 50
+  blackoutSchedules: 50,
+  engineToggles: 32,
+  baselineTitle: 1000,
+  baselineHash: 128,
+  elementSelections: 10_000,
+  jobIdentifier: 64,
+  domain: 253
 } as const
 
 const countThreshold = (field: string) => IntInRange(field, Limits.countThreshold.min, Limits.countThreshold.max)
@@ -177,7 +183,10 @@ export class NotificationConfiguration extends Schema.Class<NotificationConfigur
   webhook_url: BoundedString("notification_configuration.webhook_url", Limits.urlLength).pipe(
     Schema.filter((s) => /^https?:\/\//i.test(s) || "notification_configuration.webhook_url must be an http(s) URL")
   ),
-  secret: BoundedString("notification_configuration.secret", 256)
+  // An empty secret would make deliveries unsigned and forgeable.
+  secret: BoundedString("notification_configuration.secret", 256).pipe(
+    Schema.filter((s) => s.length > 0 || "notification_configuration.secret must not be empty (deliveries are signed with it)")
+  )
 }) {}
 
 /**

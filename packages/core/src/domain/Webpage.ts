@@ -96,8 +96,18 @@ export const KeywordSet = BoundedArray(
  *
  * @since 0.1.0
  */
-export const EngineToggles = Schema.Record({ key: Schema.String, value: Schema.Boolean })
+export const EngineToggles = Schema.Record({
+  key: Schema.String.pipe(
+    Schema.filter((k) => /^[a-z][a-z0-9_.-]{0,63}$/.test(k) || `engines: "${k.slice(0, 80)}" is not an engine name (lower-case letters, digits, _ . -, at most 64)`)
+  ),
+  value: Schema.Boolean
+}).annotations({ parseOptions: { onExcessProperty: "error" } }).pipe(
+  Schema.filter((r) => Object.keys(r).length <= Limits.engineToggles || `engines must have at most ${Limits.engineToggles} entries, got ${Object.keys(r).length}`)
+)
 export type EngineToggles = typeof EngineToggles.Type
+
+/** Settings objects refuse properties they do not know (a 400 names them) instead of dropping them. */
+const strict = { parseOptions: { onExcessProperty: "error" } } as const
 
 const engineSetting = (name: string) => `engine_settings.${name}`
 const HostName = (field: string) =>
@@ -124,18 +134,18 @@ export const EngineSettings = Schema.Struct({
   destinations: Schema.optional(Schema.Struct({
     allowed_domains: Schema.optional(BoundedArray(engineSetting("destinations.allowed_domains"), HostName(engineSetting("destinations.allowed_domains")), 100)),
     new_link_domains: Schema.optional(IntInRange(engineSetting("destinations.new_link_domains"), 1, 1000))
-  })),
+  }).annotations(strict)),
   visible_text: Schema.optional(Schema.Struct({
     languages: Schema.optional(BoundedArray(engineSetting("visible_text.languages"), LanguageCode(engineSetting("visible_text.languages")), 20))
-  })),
+  }).annotations(strict)),
   identifiers: Schema.optional(Schema.Struct({
     ignore_kinds: Schema.optional(BoundedArray(
       engineSetting("identifiers.ignore_kinds"),
       Schema.Literal("phone", "email", "iban", "account", "wallet", "pay", "social"),
       7
     ))
-  }))
-})
+  }).annotations(strict))
+}).annotations(strict)
 export type EngineSettings = typeof EngineSettings.Type
 
 /**
@@ -199,14 +209,14 @@ export const WebpageUpdate = Schema.Struct({
   polling_interval: Schema.optional(WebpageSettingsFields.polling_interval),
   continuous_monitoring: Schema.optional(Schema.Boolean),
   warning_limit: Schema.optional(WebpageSettingsFields.warning_limit),
-  threshold: Schema.optional(ThresholdUpdate),
-  monitoring_configuration: Schema.optional(MonitoringConfigurationUpdate),
-  current_baseline: Schema.optional(BaselineUpdate),
+  threshold: Schema.optional(ThresholdUpdate.annotations(strict)),
+  monitoring_configuration: Schema.optional(MonitoringConfigurationUpdate.annotations(strict)),
+  current_baseline: Schema.optional(BaselineUpdate.annotations(strict)),
   image_regions: Schema.optional(WebpageSettingsFields.image_regions),
   keyword_set_configuration: Schema.optional(KeywordSet),
   engines: Schema.optional(EngineToggles),
   engine_settings: Schema.optional(EngineSettings),
-  notification_configuration: Schema.optional(WebpageSettingsFields.notification_configuration),
+  notification_configuration: Schema.optional(Schema.NullOr(NotificationConfiguration.pipe(Schema.annotations(strict)))),
   blackout_schedules: Schema.optional(WebpageSettingsFields.blackout_schedules)
 })
 export type WebpageUpdate = typeof WebpageUpdate.Type

@@ -12,7 +12,7 @@ import type { BatchItemStatus } from "../domain/BatchJob.js"
 import type { IncidentKind } from "../domain/Incident.js"
 import type { CheckVerdict } from "../domain/Verification.js"
 import type { HealthStatus, Webpage, WebpageUpdate } from "../domain/Webpage.js"
-import { MonitoringConfiguration, Threshold } from "../domain/Settings.js"
+import { Limits, MonitoringConfiguration, Threshold } from "../domain/Settings.js"
 
 /**
  * Archives a page: health status `Archived`, plan type `ARCHIVED`, out of the
@@ -149,6 +149,10 @@ export const applyUpdate = (page: Webpage, update: WebpageUpdate, now: string): 
     if (Either.isLeft(next)) return Either.left(next.left)
     current_baseline = next.right
   }
+  const engines = update.engines === undefined ? page.engines : { ...page.engines, ...update.engines }
+  if (Object.keys(engines).length > Limits.engineToggles) {
+    return Either.left(`engines: a page may have at most ${Limits.engineToggles} engine toggles, this update would make ${Object.keys(engines).length}`)
+  }
   const next: Webpage = {
     ...page,
     config_name: update.config_name ?? page.config_name,
@@ -164,7 +168,7 @@ export const applyUpdate = (page: Webpage, update: WebpageUpdate, now: string): 
     current_baseline,
     image_regions: update.image_regions ?? page.image_regions,
     keyword_set_configuration: update.keyword_set_configuration ?? page.keyword_set_configuration,
-    engines: update.engines === undefined ? page.engines : { ...page.engines, ...update.engines },
+    engines,
     engine_settings: update.engine_settings === undefined ? page.engine_settings : { ...page.engine_settings, ...update.engine_settings },
     notification_configuration:
       update.notification_configuration === undefined ? page.notification_configuration : update.notification_configuration,

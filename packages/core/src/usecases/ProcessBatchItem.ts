@@ -78,9 +78,11 @@ export const make = (settings: Settings) =>
         : screenshots.link(owner, { webpage_id: webpageId, verification_id: null, role: "baseline", sha256: image.reference }, now)
     }
 
-    const quotaLeft = (owner: UserId) =>
+    // Inside the transaction the account is locked first, so concurrent
+    // items of one account count their pages one after the other.
+    const quotaLeft = (owner: UserId, lock = false) =>
       Effect.gen(function*() {
-        const account = yield* accounts.get(owner)
+        const account = yield* (lock ? accounts.getForUpdate(owner) : accounts.get(owner))
         const quota = Option.match(account, { onNone: () => 0, onSome: (a) => a.quota })
         const used = yield* pages.countQuota(owner)
         return used < quota
@@ -103,7 +105,7 @@ export const make = (settings: Settings) =>
         const now = built.captured_at
         return yield* tx.withTransaction(
           Effect.gen(function*() {
-            const refused = yield* quotaLeft(owner)
+            const refused = yield* quotaLeft(owner, true)
             if (Option.isSome(refused)) return yield* refused.value
             const page = newWebpage(
               { user_id: owner, url, domain, current_baseline: built, now, next_check_at: null },

@@ -12,6 +12,8 @@ import { Limits } from "../domain/Settings.js"
 import { ActivityLogRepo, ArchiveRepo, IncidentRepo, Transactor, VerificationRepo, WebhookDeliveryRepo, WebpageRepo } from "../ports/storage/index.js"
 import * as Transitions from "../rules/Transitions.js"
 import { normaliseUrl } from "../domain/Url.js"
+import { webhookTargetProblem } from "../domain/Address.js"
+import { WebhookTargets } from "../ports/WebhookTargets.js"
 import type { UserId, Webpage, WebpageUpdate } from "../domain/Webpage.js"
 
 /**
@@ -74,6 +76,7 @@ const changedKeys = (update: WebpageUpdate): ReadonlyArray<string> =>
  */
 export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages", {
   effect: Effect.gen(function*() {
+    const targets = yield* WebhookTargets
     const pages = yield* WebpageRepo
     const archives = yield* ArchiveRepo
     const activity = yield* ActivityLogRepo
@@ -123,10 +126,17 @@ export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages"
 
       /** spec 14: the full-update rule */
       update: Effect.fn("Webpages.update")(function*(owner: UserId, id: number, update: WebpageUpdate) {
+        const hook = update.notification_configuration
+        if (hook !== undefined && hook !== null) {
+          const problem = webhookTargetProblem(hook.webhook_url, targets.allowHosts)
+          if (problem !== undefined) {
+            return yield* new InvalidInput({ field: "notification_configuration.webhook_url", message: `notification_configuration.${problem}` })
+          }
+        }
         const now = yield* nowIso
         const updated = yield* pages.modify(owner, id, (page) =>
           Either.match(Transitions.applyUpdate(page, update, now), {
-            onLeft: (message) => Effect.fail(new InvalidInput({ field: "current_baseline", message })),
+            onLeft: (message) => Effect.fail(new InvalidInput({ field: message.startsWith("engines") ? "engines" : "current_baseline", message })),
             onRight: Effect.succeed
           }))
         const page = yield* Option.match(updated, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })

@@ -4,15 +4,17 @@
  * the header is missing, so empty and malformed tokens are refused here.
  * Authentications are reused for a second (`fastpath/ReadCache`).
  * Authenticated requests then take a token from the account's rate-limit
- * bucket.
+ * bucket. Behind the server's middleware (`Middleware`), which does all of
+ * this before the body is read, the account it found is used as is.
  *
  * @since 0.1.0
  */
 import { Errors, Security } from "@defmon/api"
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { HttpServerRequest } from "@effect/platform"
-import { Effect, Layer, Option } from "effect"
+import { Effect, FiberRef, Layer, Option } from "effect"
 import { Caches } from "../fastpath/ReadCache.js"
+import { Preauthenticated } from "../internal/preauth.js"
 import { bearerOf } from "../internal/request.js"
 import { RateLimit } from "../RateLimit.js"
 
@@ -37,6 +39,9 @@ export const AuthorizationLive = Layer.effect(
       // The platform hands over the header minus its first 7 characters,
       // whatever they were: the scheme is checked here, as the fast path does.
       bearer: Effect.fn("Authorization.bearer", { captureStackTrace: false })(function*() {
+        // The server's middleware authenticated and charged it before reading the body.
+        const pre = yield* FiberRef.get(Preauthenticated)
+        if (Option.isSome(pre)) return pre.value
         const request = yield* HttpServerRequest.HttpServerRequest
         const value = bearerOf(request.headers.authorization)
         if (value === undefined) {

@@ -9,6 +9,7 @@
 import { Api, type Webpages as WebpagesApi } from "@defmon/api"
 import type { Account } from "@defmon/core/domain/Account"
 import type { Webpage } from "@defmon/core/domain/Webpage"
+import { Conflict } from "@defmon/core/domain/Errors"
 import { Checker } from "@defmon/core/ports/Checker"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { HttpApiBuilder } from "@effect/platform"
@@ -51,6 +52,14 @@ const pageOf = (user: Account) => (page: Webpage) => direct(toWebpageResponse(pa
 const deleted = (page: Webpage) => ({ id: page.id, url: page.url, deleted: true as const })
 
 /**
+ * Checks (`POST /urls/{id}/verify`) one account may run at once; more get
+ * 409 `Conflict`.
+ *
+ * @since 0.3.0
+ */
+export const MaxVerifiesPerAccount = 4
+
+/**
  * The group's handlers.
  *
  * @since 0.1.0
@@ -60,6 +69,27 @@ export const layer = HttpApiBuilder.group(Api.DefmonApi, "Webpages", (handlers) 
     const webpages = yield* Webpages
     const checker = yield* Checker
     const cache = yield* Caches
+    // Checks run now per account: each holds a fetched page (up to 10 MiB)
+    // and a comparison, so one account cannot fill the server's memory.
+    const running = new Map<number, number>()
+    const verify = (user: Account, id: number) =>
+      Effect.suspend(() => {
+        const now = running.get(user.id) ?? 0
+        if (now >= MaxVerifiesPerAccount) {
+          return Effect.fail(new Conflict({
+            message: `at most ${MaxVerifiesPerAccount} checks of one account run at once: retry when one has finished`
+          }))
+        }
+        running.set(user.id, now + 1)
+        return Effect.ensuring(
+          checker.checkNow(user.id, id),
+          Effect.sync(() => {
+            const left = (running.get(user.id) ?? 1) - 1
+            if (left <= 0) running.delete(user.id)
+            else running.set(user.id, left)
+          })
+        )
+      })
     // The list from encoded pages kept by the read cache: the ids from
     // storage, then only the records of pages that changed since.
     const listEncoded = (user: Account, query: Parameters<typeof webpages.list>[1]) =>
@@ -116,5 +146,5 @@ export const layer = HttpApiBuilder.group(Api.DefmonApi, "Webpages", (handlers) 
         withUser("Webpages.verifications", (user) => webpages.verifications(user.id, path.url, history(urlParams.limit))))
       .handle("webhookDeliveries", ({ path, urlParams }) =>
         withUser("Webpages.webhookDeliveries", (user) => webpages.deliveries(user.id, path.url, history(urlParams.limit))))
-      .handle("verify", ({ path }) => withUser("Webpages.verify", (user) => checker.checkNow(user.id, path.url)))
+      .handle("verify", ({ path }) => withUser("Webpages.verify", (user) => verify(user, path.url)))
   }))

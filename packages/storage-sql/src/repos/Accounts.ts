@@ -42,7 +42,7 @@ const toSession = (r: Row): PortalSession => ({
  *
  * @since 0.1.0
  */
-export const makeAccounts = ({ sql }: RepoContext): AccountRepo["Type"] =>
+export const makeAccounts = ({ clauses, sql }: RepoContext): AccountRepo["Type"] =>
   AccountRepo.of({
     create: (a) =>
       first(
@@ -52,6 +52,7 @@ export const makeAccounts = ({ sql }: RepoContext): AccountRepo["Type"] =>
         toAccount
       ),
     get: (id) => first(sql`SELECT * FROM accounts WHERE id = ${id}`, toAccount),
+    getForUpdate: (id) => first(sql`SELECT * FROM accounts WHERE id = ${id} ${sql.unsafe(clauses.rowLock)}`, toAccount),
     findByName: (name) => first(sql`SELECT * FROM accounts WHERE name = ${name}`, toAccount),
     update: (a) =>
       Effect.asVoid(

@@ -24,6 +24,7 @@ export const makeAccounts = (store: Store): AccountRepo["Type"] =>
         return Option.some(row)
       }),
     get: (id) => store.sync((t) => Option.fromNullable(t.accounts.get(id))),
+    getForUpdate: (id) => store.sync((t) => Option.fromNullable(t.accounts.get(id))),
     findByName: (name) => store.sync((t) => Option.fromNullable([...t.accounts.values()].find((a) => a.name === name))),
     update: (a) =>
       store.sync((t) => {

@@ -23,7 +23,7 @@ import type { IncidentEvent } from "@defmon/core/domain/Events"
 import type { Incident } from "@defmon/core/domain/Incident"
 import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, WebpageRepo } from "@defmon/core/ports/storage"
 import type { Webpage } from "@defmon/core/domain/Webpage"
-import { Clock, Context, Duration, Effect, Option, Queue } from "effect"
+import { type Cause, Clock, Context, Duration, Effect, Option, Queue } from "effect"
 import { createHmac, randomUUID } from "node:crypto"
 import { PageFetcher } from "../fetch/PageFetcher.js"
 
@@ -166,7 +166,9 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
       const delivered = status !== null && status >= 200 && status < 300
       const number = item.attempts + 1
       const now = yield* nowIso
-      yield* deliveries.append(item.user_id, {
+      // A log that cannot be written (a storage fault, a value the database
+      // refuses) must not undo the attempt: it is counted below all the same.
+      yield* Effect.catchAllCause(deliveries.append(item.user_id, {
         webpage_id: item.webpage_id,
         incident_id: item.incident_id,
         event: item.event,
@@ -176,7 +178,7 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
         error: result._tag === "Left" ? `${result.left.reason}: ${result.left.message}` : delivered ? null : `HTTP ${status}`,
         delivered,
         created_at: now
-      })
+      }), (cause) => Effect.logError(`webhook delivery log of incident ${item.incident_id} not written`, cause))
       if (delivered) return yield* outbox.finish(workerId, item.id)
       if (number >= config.attempts) {
         yield* Effect.logWarning(`webhook of incident ${item.incident_id} not delivered after ${config.attempts} attempts`)
@@ -188,11 +190,23 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
       yield* Effect.forkDaemon(Effect.delay(Queue.offer(wake, undefined), delay))
     })
 
+    // An attempt that fails on its own (storage) is still counted: the event
+    // is retried later or given up after the last attempt, never taken again
+    // and again with its count unchanged.
+    const settle = (item: OutboxItem) => (cause: Cause.Cause<unknown>) =>
+      Effect.gen(function*() {
+        yield* Effect.logError(`webhook delivery of incident ${item.incident_id} failed`, cause)
+        const number = item.attempts + 1
+        if (number >= config.attempts) return yield* outbox.finish(workerId, item.id)
+        const now = yield* nowIso
+        yield* outbox.retry(workerId, item.id, addMillis(now, Duration.toMillis(Duration.times(config.firstDelay, 2 ** (number - 1)))))
+      }).pipe(Effect.catchAllCause((c) => Effect.logError("webhook outbox not updated", c)))
+
     const drain: Effect.Effect<void> = Effect.gen(function*() {
       while (true) {
         const now = yield* nowIso
         const claimed = yield* outbox.claim(workerId, now, addMillis(now, leaseMs), claimBatch)
-        yield* Effect.forEach(claimed, attempt, { concurrency: "unbounded", discard: true })
+        yield* Effect.forEach(claimed, (item) => Effect.catchAllCause(attempt(item), settle(item)), { concurrency: "unbounded", discard: true })
         if (claimed.length < claimBatch) return
       }
     })

@@ -10,6 +10,7 @@ import type { BatchJobDetail } from "@defmon/core/ports/storage"
 import { BatchJobRepo } from "@defmon/core/ports/storage"
 import type { UserId } from "@defmon/core/domain/Webpage"
 import { Webpages } from "@defmon/core/usecases/Webpages"
+import { WebhookTargets } from "@defmon/core/ports/WebhookTargets"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm, WebhookReceiver } from "@defmon/testing"
 import { Worker } from "@defmon/worker"
@@ -43,7 +44,10 @@ export const testConfig: Partial<Worker.WorkerConfig> = {
 }
 
 /** SQLite in a fresh directory. */
-export const sqlite = () => SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-worker-")) })
+// The scheduler runs on 150 ms minutes here: commits that wait for the
+// disk (the default, `synchronous=FULL`) make its timing depend on the
+// machine's disk; durability is tested in test/SqliteDurability.test.ts.
+export const sqlite = () => SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-worker-")), synchronous: "NORMAL" })
 
 /** The full worker settings of a test. */
 export const configOf = (config: Partial<Worker.WorkerConfig>): Worker.WorkerConfig => ({
@@ -61,6 +65,9 @@ export const harness = (config: Partial<Worker.WorkerConfig>, run: boolean) => {
   const loops = run ? Layer.scopedDiscard(Worker.run(full)) : Layer.empty
   return loops.pipe(
     Layer.provideMerge(Layer.mergeAll(Accounts.Default, BatchJobs.Default, Webpages.Default, Worker.servicesLayer(full))),
+    // Webhook targets written through the use case: the farm's receiver, and
+    // `localhost` so that the fetcher's own guard can be seen refusing it.
+    Layer.provide(Layer.succeed(WebhookTargets, { allowHosts: ["127.0.0.1", "localhost"] })),
     Layer.provideMerge(sqlite()),
     Layer.merge(Layer.scoped(Farm, PageFarm.make({ sample: 40 }))),
     Layer.merge(Layer.scoped(Receiver, WebhookReceiver.make()))

@@ -19,6 +19,12 @@ export class AccountRepo extends Context.Tag("@defmon/core/AccountRepo")<
     /** `None` when the name is taken */
     readonly create: (account: Omit<Account, "id">) => Effect.Effect<Option.Option<Account>>
     readonly get: (id: UserId) => Effect.Effect<Option.Option<Account>>
+    /**
+     * The account, locked until the transaction ends (PostgreSQL: its row
+     * `FOR UPDATE`; SQLite and memory serialise writers anyway): what counts
+     * against its quota cannot change under the caller.
+     */
+    readonly getForUpdate: (id: UserId) => Effect.Effect<Option.Option<Account>>
     readonly findByName: (name: string) => Effect.Effect<Option.Option<Account>>
     readonly update: (account: Account) => Effect.Effect<void>
     /** sets the account's portal password (its scrypt hash) */
