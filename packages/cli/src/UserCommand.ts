@@ -3,10 +3,14 @@
  *
  * @since 0.1.0
  */
-import { Args, Command, Options } from "@effect/cli"
-import { Accounts } from "@defmon/core/usecases/Accounts"
-import { Console, Effect, Option } from "effect"
-import { storageLayer, storageOptions } from "./StorageOptions.js"
+import * as Args from "@effect/cli/Args"
+import * as Command from "@effect/cli/Command"
+import * as Options from "@effect/cli/Options"
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import { withAccounts } from "./internal/withAccounts.js"
+import { storageOptions } from "./StorageOptions.js"
 
 const name = Args.text({ name: "NAME" }).pipe(Args.withDescription("user name"))
 
@@ -24,20 +28,13 @@ const create = Command.make(
     )
   },
   (o) =>
-    Effect.flatMap(Accounts, (accounts) =>
-      accounts.createUser({ name: o.name, quota: o.quota, status_code_monitoring: o.statusCodeMonitoring })).pipe(
-        Effect.flatMap(print),
-        Effect.provide(Accounts.Default),
-        Effect.provide(storageLayer(o))
-      )
+    withAccounts(o, (accounts) => accounts.createUser({ name: o.name, quota: o.quota, status_code_monitoring: o.statusCodeMonitoring })).pipe(
+      Effect.flatMap(print)
+    )
 ).pipe(Command.withDescription("create a user (account)"))
 
 const show = Command.make("show", { ...storageOptions, name }, (o) =>
-  Effect.flatMap(Accounts, (accounts) => accounts.findUser(o.name)).pipe(
-    Effect.flatMap(print),
-    Effect.provide(Accounts.Default),
-    Effect.provide(storageLayer(o))
-  )).pipe(Command.withDescription("show a user"))
+  withAccounts(o, (accounts) => accounts.findUser(o.name)).pipe(Effect.flatMap(print))).pipe(Command.withDescription("show a user"))
 
 const update = Command.make(
   "update",
@@ -48,11 +45,11 @@ const update = Command.make(
     statusCodeMonitoring: Options.choice("status-code-monitoring", ["on", "off"]).pipe(Options.optional)
   },
   (o) =>
-    Effect.flatMap(Accounts, (accounts) =>
+    withAccounts(o, (accounts) =>
       accounts.updateUser(o.name, {
         ...Option.match(o.quota, { onNone: () => ({}), onSome: (quota) => ({ quota }) }),
         ...Option.match(o.statusCodeMonitoring, { onNone: () => ({}), onSome: (v) => ({ status_code_monitoring: v === "on" }) })
-      })).pipe(Effect.flatMap(print), Effect.provide(Accounts.Default), Effect.provide(storageLayer(o)))
+      })).pipe(Effect.flatMap(print))
 ).pipe(Command.withDescription("change a user's quota or status-code monitoring"))
 
 /**

@@ -22,6 +22,12 @@ export interface Options {
   /** e.g. `postgres://postgres@127.0.0.1:5432/defmon` */
   readonly url: string
   readonly maxConnections?: number
+  /**
+   * relay webpage changes between processes (`relayLayer`; default true). A
+   * one-shot process (a CLI command) turns it off: nothing of it reads a
+   * cache, and the relay's listening connection would keep it alive.
+   */
+  readonly relay?: boolean
 }
 
 /**
@@ -134,7 +140,7 @@ export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClien
  * @since 0.1.0
  */
 export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
-  relayLayer.pipe(
+  (options.relay === false ? Layer.empty : relayLayer).pipe(
     Layer.provideMerge(SqlStorage.layer),
     Layer.provideMerge(Layer.effectDiscard(migrate)),
     Layer.provideMerge(clientLayer(options))
