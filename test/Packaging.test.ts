@@ -127,7 +127,8 @@ const setUp = async () => {
 }
 
 
-describe("packed packages installed with npm into a host app", () => {
+// The tests share one install and run at once: most of their time is processes starting.
+describe.concurrent("packed packages installed with npm into a host app", () => {
   const scope = Effect.runSync(Scope.make())
   afterAll(async () => {
     await Effect.runPromise(Scope.close(scope, Exit.void))
@@ -203,6 +204,13 @@ console.log(JSON.stringify({
     const bin = join(app, "node_modules", ".bin", "defmon")
     const help = await must(run(bin, ["--help"], work, 60_000), "defmon --help")
     expect(help.stdout).toContain("check")
+    // piped: 80 columns, no colour codes, on the overview and a command's own help
+    const serveHelp = await must(run(bin, ["serve", "--help"], work, 60_000), "defmon serve --help")
+    expect(serveHelp.stdout).toContain("--database-url")
+    for (const text of [help.stdout, serveHelp.stdout]) {
+      expect(text.split("\n").filter((l) => l.length > 80)).toEqual([])
+      expect(text).not.toContain("\x1b[")
+    }
     const pages = join(work, "pages")
     mkdirSync(pages, { recursive: true })
     const page = (h1: string) => `<html><head><title>Shop</title></head><body><h1>${h1}</h1><p>Hand tools since 1987.</p></body></html>`

@@ -17,6 +17,31 @@ import * as Logger from "effect/Logger"
 import { run } from "./Cli.js"
 import { provider, readFile, splitConfigFlag } from "./Configuration.js"
 
+/**
+ * Wraps the lines of `text` longer than `width` at spaces, continuing at the
+ * line's indentation (two more for a line that starts with `$ `).
+ *
+ * @since 0.2.0
+ */
+export const wrap = (text: string, width: number): string =>
+  text.split("\n").map((line) => {
+    if (line.length <= width) return line
+    const indent = /^ */.exec(line)![0] + (line.trimStart().startsWith("$ ") ? "  " : "")
+    const out: Array<string> = []
+    let current = ""
+    for (const word of line.trim().split(/ +/)) {
+      const next = current === "" ? (out.length === 0 ? /^ */.exec(line)![0] : indent) + word : `${current} ${word}`
+      if (next.length > width && current !== "") {
+        out.push(current)
+        current = indent + word
+      } else {
+        current = next
+      }
+    }
+    out.push(current)
+    return out.join("\n")
+  }).join("\n")
+
 const fail = (message: string, code: number) => {
   process.stderr.write(`defmon: ${message}\n`)
   process.exitCode = code
@@ -36,10 +61,15 @@ export const main = (processArgv: ReadonlyArray<string>): void => {
     return fail(e instanceof Error ? e.message : String(e), 2)
   }
 
-  // Help and messages piped into a file or another program carry no colour codes.
-  if (!process.stdout.isTTY) {
+  // Help fits the terminal (80 columns when piped), and output piped into a
+  // file or another program carries no colour codes.
+  const helping = argv.some((a) => a === "--help" || a === "-h")
+  const width = process.stdout.isTTY ? Math.max(40, process.stdout.columns ?? 80) : 80
+  if (helping || !process.stdout.isTTY) {
     const log = globalThis.console.log.bind(globalThis.console)
-    globalThis.console.log = (...args: Array<unknown>) => log(...args.map((a) => (typeof a === "string" ? a.replace(/\x1b\[[0-9;]*m/g, "") : a)))
+    const plain = (a: unknown) => (typeof a === "string" && !process.stdout.isTTY ? a.replace(/\x1b\[[0-9;]*m/g, "") : a)
+    globalThis.console.log = (...args: Array<unknown>) =>
+      log(...args.map((a) => (helping && typeof plain(a) === "string" ? wrap(plain(a) as string, width) : plain(a))))
   }
 
   run(argv).pipe(
