@@ -149,7 +149,7 @@ describe.concurrent("packed packages installed with npm into a host app", () => 
     const manifest = JSON.parse(readFileSync(join(app, "node_modules", "@defmon", "core", "package.json"), "utf8"))
     expect(manifest.exports["."]).toEqual({ types: "./dist/src/index.d.ts", import: "./dist/src/index.js" })
     expect(manifest.exports["./internal/*"]).toBeNull()
-  }, 600_000)
+  }, 900_000)
 
   it("imports the public entry points on plain node; internal modules are closed", async () => {
     await setup()
@@ -164,6 +164,7 @@ import * as client from "@defmon/client"
 import { Builtins } from "@defmon/engines/Engines"
 import * as ComparePool from "@defmon/worker/checks/ComparePool"
 import { Effect, Logger } from "effect"
+process.stderr.write("imported the entry points\\n")
 let internal = "importable"
 try { await import("@defmon/engines/internal/Text") } catch (e) { internal = e.code }
 // A compare thread from built JavaScript: a thread that cannot start is logged and skipped.
@@ -172,13 +173,14 @@ const logger = Logger.make(({ logLevel, message }) => { if (logLevel._tag === "W
 await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
   const extractor = yield* engines.Extractor.make
   yield* ComparePool.make(1, Builtins, extractor)
+  process.stderr.write("a compare thread started\\n")
 })).pipe(Effect.provide(Logger.replace(Logger.defaultLogger, logger))))
 console.log(JSON.stringify({
   core: Object.keys(core), engines: Object.keys(engines), sqlite: Object.keys(sqlite), testing: Object.keys(testing),
   server: Object.keys(server), worker: Object.keys(worker), client: Object.keys(client), internal, warnings
 }))
 `)
-    const r = await must(run(process.execPath, ["imports.mjs"], app, 60_000), "imports.mjs")
+    const r = await must(run(process.execPath, ["imports.mjs"], app, 240_000), "imports.mjs")
     const out = JSON.parse(r.stdout.trim().split("\n").at(-1)!)
     expect(out.core).toEqual(expect.arrayContaining(["Accounts", "Webpage", "Storage"]))
     expect(out.engines).toEqual(expect.arrayContaining(["Compare", "Engine", "Extractor"]))
@@ -189,23 +191,23 @@ console.log(JSON.stringify({
     expect(out.client).toContain("Client")
     expect(out.internal).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED")
     expect(out.warnings).toEqual([])
-  }, 600_000)
+  }, 900_000)
 
   it("type-checks the README's library program (strict, NodeNext) and runs it: server, worker with a host engine, SQLite, a farm page baselined and read back", async () => {
     await setup()
     await must(run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "."], app, 300_000), "tsc in the host app")
-    const r = await must(run(process.execPath, ["out/host.js"], app, 120_000), "the README program")
+    const r = await must(run(process.execPath, ["out/host.js"], app, 240_000), "the README program")
     const line = r.stdout.split("\n").find((l) => l.startsWith("{\"job\""))
     expect(JSON.parse(line ?? "null")).toEqual({ job: "Completed", title: "Example site page 1", verdict: "changed", engines: ["casino"] })
-  }, 600_000)
+  }, 900_000)
 
   it("runs the installed defmon bin from another directory, paths relative to it", async () => {
     await setup()
     const bin = join(app, "node_modules", ".bin", "defmon")
-    const help = await must(run(bin, ["--help"], work, 60_000), "defmon --help")
+    const help = await must(run(bin, ["--help"], work, 240_000), "defmon --help")
     expect(help.stdout).toContain("check")
     // piped: 80 columns, no colour codes, on the overview and a command's own help
-    const serveHelp = await must(run(bin, ["serve", "--help"], work, 60_000), "defmon serve --help")
+    const serveHelp = await must(run(bin, ["serve", "--help"], work, 240_000), "defmon serve --help")
     expect(serveHelp.stdout).toContain("--database-url")
     for (const text of [help.stdout, serveHelp.stdout]) {
       expect(text.split("\n").filter((l) => l.length > 80)).toEqual([])
@@ -216,19 +218,19 @@ console.log(JSON.stringify({
     const page = (h1: string) => `<html><head><title>Shop</title></head><body><h1>${h1}</h1><p>Hand tools since 1987.</p></body></html>`
     writeFileSync(join(pages, "a.html"), page("Welcome"))
     writeFileSync(join(pages, "b.html"), page("Hacked by x0r"))
-    const same = await run(bin, ["check", "--baseline", "a.html", "--current", "a.html"], pages, 60_000)
+    const same = await run(bin, ["check", "--baseline", "a.html", "--current", "a.html"], pages, 240_000)
     expect(same.code, same.stderr).toBe(0)
     expect(JSON.parse(same.stdout)).toMatchObject({ alert: false })
-    const hacked = await run(bin, ["check", "--baseline", "a.html", "--current", "b.html"], pages, 60_000)
+    const hacked = await run(bin, ["check", "--baseline", "a.html", "--current", "b.html"], pages, 240_000)
     expect(hacked.code, hacked.stderr).toBe(1)
     expect(JSON.parse(hacked.stdout)).toMatchObject({ alert: true })
-  }, 600_000)
+  }, 900_000)
 
   // Each command runs to its end within the bound or the test fails: a command
   // that printed its result and kept a connection open is killed at the bound.
   const commands = async (storage: { readonly args: ReadonlyArray<string>; readonly env: Record<string, string> }) => {
     const bin = join(app, "node_modules", ".bin", "defmon")
-    const defmon = (...args: Array<string>) => run(bin, [...args, ...storage.args], work, 60_000, storage.env)
+    const defmon = (...args: Array<string>) => run(bin, [...args, ...storage.args], work, 240_000, storage.env)
     const lines = (r: Ran) => r.stdout.split("\n").filter((l) => l.length > 0)
     const migrate = await defmon("migrate")
     expect(migrate.code, migrate.stderr).toBe(0)
@@ -262,19 +264,19 @@ console.log(JSON.stringify({
   it("runs every one-shot command to its end on SQLite (--data relative to the current directory)", async () => {
     await setup()
     await commands({ args: ["--data", "sqlite-data"], env: {} })
-  }, 600_000)
+  }, 900_000)
 
   it("runs every one-shot command to its end on PostgreSQL (the URL from DEFMON_DATABASE_URL)", async () => {
     await setup()
     if (!(await PgTestDatabase.shouldRun("defmon command"))) return
     const url = await Effect.runPromise(Scope.extend(PgTestDatabase.database("defmon_cli"), scope))
     await commands({ args: [], env: { DEFMON_DATABASE_URL: url } })
-  }, 600_000)
+  }, 900_000)
 
   it("explains in one line: a database it cannot reach, a port in use; the config file gives what flags do not", async () => {
     await setup()
     const bin = join(app, "node_modules", ".bin", "defmon")
-    const unreachable = await run(bin, ["user", "show", "alice", "--database-url", "postgres://postgres:secret@127.0.0.1:1/none"], work, 60_000)
+    const unreachable = await run(bin, ["user", "show", "alice", "--database-url", "postgres://postgres:secret@127.0.0.1:1/none"], work, 240_000)
     expect(unreachable.code).toBe(1)
     expect(unreachable.stderr).toMatch(/^defmon: cannot reach the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED.*\n$/)
 
@@ -282,10 +284,10 @@ console.log(JSON.stringify({
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve))
     const port = (taken.address() as { port: number }).port
     writeFileSync(join(work, "defmon.json"), JSON.stringify({ port, data: "serve-data", "compare-threads": 0 }))
-    const serve = await run(bin, ["serve", "--config", "defmon.json"], work, 60_000)
+    const serve = await run(bin, ["serve", "--config", "defmon.json"], work, 240_000)
     taken.close()
     expect(serve.code).toBe(1)
     expect(serve.stderr).toContain(`defmon: port ${port} on 127.0.0.1 is in use: stop what listens there, or give another with --port (DEFMON_PORT)\n`)
     expect(serve.stdout).toBe("")
-  }, 600_000)
+  }, 900_000)
 })

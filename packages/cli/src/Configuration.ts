@@ -100,7 +100,8 @@ export const flag = (name: string, given: boolean) =>
   given ? Config.succeed(true) : Config.boolean(key(name)).pipe(Config.withDefault(false))
 
 /**
- * `Some` of a number when given.
+ * `{ [k]: value }` when the option was given, `{}` otherwise: spread into a
+ * config, an option not given leaves the default in place.
  *
  * @since 0.2.0
  */
