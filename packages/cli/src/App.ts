@@ -16,12 +16,12 @@ import { Effect, Layer } from "effect"
  *
  * @since 0.1.0
  */
-export interface AppOptions {
+export interface AppOptions<E = never> {
   readonly port: number
   readonly host: string
   /** hosts the fetcher's SSRF guard lets through (local page farms, tests) */
   readonly allowHosts: ReadonlyArray<string>
-  readonly storage: Layer.Layer<Storage.Storage | SqlClient.SqlClient>
+  readonly storage: Layer.Layer<Storage.Storage | SqlClient.SqlClient, E>
   /** per-account request rate of the API (default `RateLimit.defaults`; `false` = off) */
   readonly rateLimit?: RateLimit.Config | false
   readonly worker?: Partial<Worker.WorkerConfig>
@@ -48,7 +48,7 @@ export const chromiumImageEngine = (allowHosts: ReadonlyArray<string>): Layer.La
  *
  * @since 0.1.0
  */
-export const layer = (options: AppOptions) =>
+export const layer = <E = never>(options: AppOptions<E>) =>
   Server.layer({
     port: options.port,
     host: options.host,

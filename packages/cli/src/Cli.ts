@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { Command } from "@effect/cli"
+import * as Command from "@effect/cli/Command"
 import { checkCommand } from "./CheckCommand.js"
 import { migrateCommand } from "./MigrateCommand.js"
 import { serveCommand } from "./ServeCommand.js"

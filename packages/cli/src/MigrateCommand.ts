@@ -3,8 +3,10 @@
  *
  * @since 0.1.0
  */
-import { Command } from "@effect/cli"
-import { Console, Effect, Layer } from "effect"
+import * as Command from "@effect/cli/Command"
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
 
 /**
@@ -13,6 +15,6 @@ import { storageLayer, storageOptions } from "./StorageOptions.js"
  * @since 0.1.0
  */
 export const migrateCommand = Command.make("migrate", storageOptions, (o) =>
-  Effect.zipRight(Layer.build(storageLayer(o)), Console.log("migrations are up to date")).pipe(Effect.scoped)).pipe(
+  Effect.zipRight(Layer.build(storageLayer(o, { relay: false })), Console.log("migrations are up to date")).pipe(Effect.scoped)).pipe(
     Command.withDescription("run database migrations")
   )

@@ -5,12 +5,29 @@
  *
  * @since 0.1.0
  */
-import { Args, Command, Options } from "@effect/cli"
-import { Accounts } from "@defmon/core/usecases/Accounts"
-import { Portal } from "@defmon/core/usecases/Portal"
+import * as Args from "@effect/cli/Args"
+import * as Command from "@effect/cli/Command"
+import * as Options from "@effect/cli/Options"
 import { InvalidInput } from "@defmon/core/domain/Errors"
-import { Console, Effect, Layer, Option } from "effect"
+import type { Accounts } from "@defmon/core/usecases/Accounts"
+import type { Portal } from "@defmon/core/usecases/Portal"
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import { withAccounts } from "./internal/withAccounts.js"
 import { storageLayer, storageOptions } from "./StorageOptions.js"
+
+/** Runs `f` with the account and portal use cases, loaded when the command runs (no change relay: it exits). */
+const withUsers = <A, E>(options: Parameters<typeof storageLayer>[0], f: (accounts: Accounts, portal: Portal) => Effect.Effect<A, E>) =>
+  Effect.promise(() => Promise.all([import("@defmon/core/usecases/Accounts"), import("@defmon/core/usecases/Portal")])).pipe(
+    Effect.flatMap(([a, p]) =>
+      Effect.flatMap(Effect.all([a.Accounts, p.Portal]), ([accounts, portal]) => f(accounts, portal)).pipe(
+        Effect.provide(Layer.merge(a.Accounts.Default, p.Portal.Default))
+      )
+    ),
+    Effect.provide(storageLayer(options, { relay: false }))
+  )
 
 /**
  * The password on stdin: everything up to the first line break (so
@@ -26,8 +43,8 @@ const passwordStdin = Options.boolean("password-stdin").pipe(
   Options.withDescription("read the user's portal password from stdin (12 to 1024 characters)")
 )
 
-const setPassword = (user: string) =>
-  Effect.flatMap(readPassword, (password) => Effect.flatMap(Portal, (portal) => portal.setPassword(user, password))).pipe(
+const setPassword = (portal: Portal, user: string) =>
+  Effect.flatMap(readPassword, (password) => portal.setPassword(user, password)).pipe(
     Effect.zipRight(Console.error(`password set for ${user}: sign in at the server's / page`))
   )
 
@@ -48,30 +65,21 @@ const create = Command.make(
     passwordStdin
   },
   (o) =>
-    Effect.flatMap(Accounts, (accounts) =>
-      accounts.createUser({ name: o.name, quota: o.quota, status_code_monitoring: o.statusCodeMonitoring })).pipe(
-        Effect.tap((account) => (o.passwordStdin ? setPassword(account.name) : Effect.void)),
-        Effect.flatMap(print),
-        Effect.provide(Layer.merge(Accounts.Default, Portal.Default)),
-        Effect.provide(storageLayer(o))
-      )
+    withUsers(o, (accounts, portal) =>
+      accounts.createUser({ name: o.name, quota: o.quota, status_code_monitoring: o.statusCodeMonitoring }).pipe(
+        Effect.tap((account) => (o.passwordStdin ? setPassword(portal, account.name) : Effect.void))
+      )).pipe(Effect.flatMap(print))
 ).pipe(Command.withDescription("create a user (account); --password-stdin also lets it sign in to the portal"))
 
 const password = Command.make("password", { ...storageOptions, name, passwordStdin }, (o) =>
-  (o.passwordStdin
-    ? setPassword(o.name)
+  o.passwordStdin
+    ? withUsers(o, (_accounts, portal) => setPassword(portal, o.name)).pipe(Effect.asVoid)
     : Effect.fail(new InvalidInput({ field: "password-stdin", message: "pass --password-stdin and the password on stdin" }))).pipe(
-      Effect.asVoid,
-      Effect.provide(Portal.Default),
-      Effect.provide(storageLayer(o))
-    )).pipe(Command.withDescription("set a user's portal password, read from stdin"))
+      Command.withDescription("set a user's portal password, read from stdin")
+    )
 
 const show = Command.make("show", { ...storageOptions, name }, (o) =>
-  Effect.flatMap(Accounts, (accounts) => accounts.findUser(o.name)).pipe(
-    Effect.flatMap(print),
-    Effect.provide(Accounts.Default),
-    Effect.provide(storageLayer(o))
-  )).pipe(Command.withDescription("show a user"))
+  withAccounts(o, (accounts) => accounts.findUser(o.name)).pipe(Effect.flatMap(print))).pipe(Command.withDescription("show a user"))
 
 const update = Command.make(
   "update",
@@ -82,11 +90,11 @@ const update = Command.make(
     statusCodeMonitoring: Options.choice("status-code-monitoring", ["on", "off"]).pipe(Options.optional)
   },
   (o) =>
-    Effect.flatMap(Accounts, (accounts) =>
+    withAccounts(o, (accounts) =>
       accounts.updateUser(o.name, {
         ...Option.match(o.quota, { onNone: () => ({}), onSome: (quota) => ({ quota }) }),
         ...Option.match(o.statusCodeMonitoring, { onNone: () => ({}), onSome: (v) => ({ status_code_monitoring: v === "on" }) })
-      })).pipe(Effect.flatMap(print), Effect.provide(Accounts.Default), Effect.provide(storageLayer(o)))
+      })).pipe(Effect.flatMap(print))
 ).pipe(Command.withDescription("change a user's quota or status-code monitoring"))
 
 /**

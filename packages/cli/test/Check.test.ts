@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { spawn, spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
@@ -29,39 +29,46 @@ file("injected.html", page("Welcome", "<script src=\"https://evil.example.net/x.
 const settings = file("settings.json", JSON.stringify({ engines: { visible_text: false, content: false, destinations: false } }))
 const badSettings = file("bad.json", JSON.stringify({ threshold: { threshold_href: -1 } }))
 
-const check = (...args: Array<string>) => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", bin, "check", ...args], { cwd: root, encoding: "utf8" })
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
-}
+// Asynchronous, so the test worker keeps answering vitest while the command runs.
+const check = (...args: Array<string>) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", bin, "check", ...args], { cwd: root })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
+    child.on("error", reject)
+    child.on("close", (code) => resolve({ code, stdout, stderr }))
+  })
 
 describe("defmon check", () => {
-  it("exits 0 with no alert for an unchanged page", () => {
-    const r = check("--baseline", a, "--baseline", a2, "--current", a)
+  it("exits 0 with no alert for an unchanged page", async () => {
+    const r = await check("--baseline", a, "--baseline", a2, "--current", a)
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toMatchObject({ alert: false, findings: [], summary: "no change a visitor would notice" })
   })
 
-  it("exits 1 with the findings for a defaced page", () => {
-    const r = check("--baseline", a, "--current", hacked)
+  it("exits 1 with the findings for a defaced page", async () => {
+    const r = await check("--baseline", a, "--current", hacked)
     expect(r.code).toBe(1)
     const v = JSON.parse(r.stdout)
     expect(v.alert).toBe(true)
     expect(v.findings.map((f: any) => f.engine)).toContain("visible_text")
   })
 
-  it("applies --settings (engines turned off) and refuses bad settings with exit 2 naming the field", () => {
-    expect(check("--baseline", a, "--current", hacked, "--settings", settings).code).toBe(0)
-    const bad = check("--baseline", a, "--current", hacked, "--settings", badSettings)
+  it("applies --settings (engines turned off) and refuses bad settings with exit 2 naming the field", async () => {
+    expect((await check("--baseline", a, "--current", hacked, "--settings", settings)).code).toBe(0)
+    const bad = await check("--baseline", a, "--current", hacked, "--settings", badSettings)
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain("threshold.threshold_href must be an integer from 0 to 100000")
   })
 
-  it("exits 2 on a missing file or missing arguments", () => {
-    expect(check("--baseline", join(dir, "nope.html"), "--current", a).code).toBe(2)
-    expect(check("--current", a).code).toBe(2)
+  it("exits 2 on a missing file or missing arguments", async () => {
+    expect((await check("--baseline", join(dir, "nope.html"), "--current", a)).code).toBe(2)
+    expect((await check("--current", a)).code).toBe(2)
   })
 
-  it("--batch writes one verdict line per pair with its id, and an error line for a bad pair", () => {
+  it("--batch writes one verdict line per pair with its id, and an error line for a bad pair", async () => {
     const pairs = file(
       "pairs.jsonl",
       [
@@ -71,7 +78,7 @@ describe("defmon check", () => {
         JSON.stringify({ id: 4, baseline: ["a.html"], current: "hacked.html", settings: { engines: { visible_text: false, content: false, destinations: false } } })
       ].join("\n")
     )
-    const r = check("--batch", pairs)
+    const r = await check("--batch", pairs)
     const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l))
     expect(lines.map((l) => [l.id, l.alert ?? "error"])).toEqual([[1, false], ["two", true], [3, "error"], [4, false]])
     expect(lines[1].findings.map((f: any) => f.check)).toContain("script_new_domain")

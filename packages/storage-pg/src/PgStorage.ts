@@ -24,6 +24,12 @@ export interface Options {
   readonly maxConnections?: number
   /** a directory for the bytes of screenshots, shared by every process (default: in the database) */
   readonly screenshotDir?: string
+  /**
+   * relay webpage changes between processes (`relayLayer`; default true). A
+   * one-shot process (a CLI command) turns it off: nothing of it reads a
+   * cache, and the relay's listening connection would keep it alive.
+   */
+  readonly relay?: boolean
 }
 
 /**
@@ -136,7 +142,7 @@ export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClien
  * @since 0.1.0
  */
 export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
-  relayLayer.pipe(
+  (options.relay === false ? Layer.empty : relayLayer).pipe(
     Layer.provideMerge(SqlStorage.layerWith({ screenshotDir: options.screenshotDir })),
     Layer.provideMerge(Layer.effectDiscard(migrate)),
     Layer.provideMerge(clientLayer(options))

@@ -48,14 +48,19 @@ const trim = (p: Webpage): Check.ComparablePage => ({
   continuous_monitoring: p.continuous_monitoring
 })
 
-// The packages ship TypeScript sources: a thread registers tsx's loader
-// before it imports its entry, whatever started this process (tsx, vitest).
+// Installed, the package runs built JavaScript and a thread imports its entry
+// as it is. Inside the workspace the sources run (under tsx or vitest): the
+// thread then registers tsx's loader (a dev dependency) before the import.
 const spawn = (entry: string): Worker => {
+  if (!entry.endsWith(".ts")) return new Worker(new URL(entry))
   // `require.resolve` finds the CommonJS build; its ES module sits beside it.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href
   const code = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}) })`
   return new Worker(code, { eval: true })
 }
+
+// The thread's entry beside this module, in the same language as this module.
+const defaultEntry = new URL(`./compareThread${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url).href
 
 interface Thread {
   readonly worker: Worker
@@ -70,7 +75,7 @@ export const make = (
   threads: number,
   engines: ReadonlyArray<Engine>,
   extractor: Extractor,
-  entry: string = new URL("./compareThread.ts", import.meta.url).href
+  entry: string = defaultEntry
 ): Effect.Effect<ComparePool, never, Scope.Scope> =>
   Effect.gen(function*() {
     const inline = (page: Webpage, body: string, url: string, now: string) =>

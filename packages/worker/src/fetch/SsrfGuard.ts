@@ -42,6 +42,13 @@ export const bare = (host: string) => host.replace(/^\[|\]$/g, "").toLowerCase()
 export const BlockedCode = "EDEFMONBLOCKED"
 
 /**
+ * How an operator lets a refused host through; ends every refusal's message.
+ *
+ * @since 0.2.0
+ */
+export const AllowHint = "; the operator may allow it with --allow-hosts on defmon serve or worker (DEFMON_ALLOW_HOSTS)"
+
+/**
  * The guard of one fetcher.
  *
  * @since 0.1.0
@@ -69,7 +76,7 @@ export const make = (allowHosts: ReadonlyArray<string>, resolve: typeof dnsLooku
           const bad = list.find((a) => isBlockedAddress(a.address))
           if (bad !== undefined) {
             // Never says what the name resolved to: that would map an internal network.
-            const e = new Error(`${hostname} is blocked: it does not resolve to a public address`) as NodeJS.ErrnoException
+            const e = new Error(`${hostname} is blocked: it does not resolve to a public address${AllowHint}`) as NodeJS.ErrnoException
             e.code = BlockedCode
             return callback(e)
           }
@@ -80,7 +87,7 @@ export const make = (allowHosts: ReadonlyArray<string>, resolve: typeof dnsLooku
     },
     refuseLiteral: (hostname) => {
       const host = bare(hostname)
-      return !allow.has(host) && isIP(host) !== 0 && isBlockedAddress(host) ? `address ${host} is blocked` : undefined
+      return !allow.has(host) && isIP(host) !== 0 && isBlockedAddress(host) ? `address ${host} is blocked${AllowHint}` : undefined
     }
   }
 }
