@@ -11,6 +11,7 @@
 import { HttpServer } from "@effect/platform"
 import { App } from "@defmon/cli"
 import { Accounts } from "@defmon/core/usecases/Accounts"
+import { Portal } from "@defmon/core/usecases/Portal"
 import * as ChromiumRenderer from "@defmon/image/ChromiumRenderer"
 import * as Png from "@defmon/image/Png"
 import { SqliteStorage } from "@defmon/storage-sqlite"
@@ -71,7 +72,7 @@ const testLayer = Layer.mergeAll(
   Layer.effect(Base, Effect.map(HttpServer.HttpServer, (s) => `http://127.0.0.1:${(s.address as HttpServer.TcpAddress).port}`)).pipe(
     Layer.provideMerge(appLayer)
   ),
-  Accounts.Default.pipe(Layer.provide(storage))
+  Layer.mergeAll(Accounts.Default, Portal.Default).pipe(Layer.provide(storage))
 ).pipe(Layer.provideMerge(farmLayer))
 
 const request = (base: string, token: string, method: string, path: string, body?: unknown) =>
@@ -174,6 +175,32 @@ if (chromium) {
         }
         expect(current.bytes.equals(baselineShot.bytes)).toBe(false)
         expect(Png.sha256(diff.bytes)).toBe(finding.diff)
+
+        // the portal's webpage screen shows the baseline, the check's screenshot and the diff to its signed-in owner
+        yield* (yield* Portal).setPassword(user.name, "portal passphrase 42").pipe(Effect.orDie)
+        const signedIn = yield* Effect.promise(() =>
+          fetch(`${base}/signin`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ name: user.name, password: "portal passphrase 42" })
+          })
+        )
+        const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0]!
+        const portal = (path: string, withCookie = true) =>
+          Effect.promise(async () => {
+            const res = await fetch(`${base}${path}`, { redirect: "manual", headers: withCookie ? { cookie } : {} })
+            return { status: res.status, type: res.headers.get("content-type") ?? "", bytes: Buffer.from(await res.arrayBuffer()) }
+          })
+        const screen = (yield* portal(`/pages/${id}`)).bytes.toString()
+        for (const src of [`/pages/${id}/images/baseline`, `/pages/${id}/images/${check}/screenshot`, `/pages/${id}/images/${check}/diff`]) {
+          expect(screen).toContain(`src="${src}"`)
+        }
+        const shown = [yield* portal(`/pages/${id}/images/baseline`), yield* portal(`/pages/${id}/images/${check}/screenshot`), yield* portal(`/pages/${id}/images/${check}/diff`)]
+        expect(shown.map((r) => [r.status, r.type])).toEqual(Array(3).fill([200, "image/png"]))
+        expect(shown[0]!.bytes.equals(baselineShot.bytes)).toBe(true)
+        expect(shown[2]!.bytes.equals(diff.bytes)).toBe(true)
+        expect((yield* portal(`/pages/${id}/images/baseline`, false)).status).toBe(303)
 
         // the webhook links the three images
         const hook = yield* until(

@@ -56,6 +56,9 @@ button.danger { background: var(--bad); border-color: var(--bad); }
 .secret { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
 .secret code { padding: .4rem .6rem; background: var(--soft); border: 1px solid var(--line); border-radius: 4px; word-break: break-all; }
 .muted { color: var(--muted); }
+.shots { display: flex; flex-wrap: wrap; gap: 1rem; }
+.shots figure { margin: 0; flex: 1 1 18rem; min-width: 0; }
+.shots img { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 6px; }
 ul.findings { margin: .25rem 0; padding-left: 1.2rem; }
 progress { width: 12rem; max-width: 100%; }
 .fieldset { border: 1px solid var(--line); border-radius: 6px; padding: .75rem; display: flex; flex-wrap: wrap; gap: .75rem; }

@@ -12,9 +12,10 @@ import { Checker } from "@defmon/core/ports/Checker"
 import * as UserAgents from "@defmon/core/domain/UserAgents"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { Portal } from "@defmon/core/usecases/Portal"
-import { HttpApiBuilder, HttpRouter, HttpServerRequest } from "@effect/platform"
+import { Screenshots } from "@defmon/core/usecases/Screenshots"
+import { HttpApiBuilder, HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Either, ParseResult, Schema } from "effect"
-import { csrfField, html, type Html, layout, notice, respond, safeHref, seeOther, type Viewer } from "./Html.js"
+import { csrfField, html, type Html, layout, notice, respond, safeHref, securityHeaders, seeOther, type Viewer } from "./Html.js"
 import { guards } from "./Session.js"
 import { findings, status, time } from "./Words.js"
 
@@ -238,6 +239,7 @@ const detailScreen = (
   p: Webpage,
   history: ReadonlyArray<import("@defmon/core/domain/Verification").VerificationRecord>,
   incidents: ReadonlyArray<import("@defmon/core/domain/Incident").Incident>,
+  images: Images,
   flash?: Html
 ) => {
   const lastChange = history.find((v) => v.verdict === "changed" || v.verdict === "unreachable")
@@ -269,11 +271,19 @@ ${
       }</ul>`
     }
 <h2>Screenshots</h2>
-<p class="muted">${
-      p.threshold.enable_image_engine
-        ? "The image engine compares screenshots on each check; its findings appear above. Stored screenshots are not kept yet."
-        : "The image engine is off for this page."
-    }</p>
+${
+      !p.threshold.enable_image_engine
+        ? html`<p class="muted">The image engine is off for this page.</p>`
+        : !images.baseline && images.check === null
+        ? html`<p class="muted">No screenshot yet: rebaseline the page to take the baseline's.</p>`
+        : html`<div class="shots">${
+          images.baseline ? html`<figure><img src="/pages/${p.id}/images/baseline" alt="the baseline screenshot" loading="lazy"><figcaption>Baseline</figcaption></figure>` : ""
+        }${
+          images.check === null ? "" : html`<figure><img src="/pages/${p.id}/images/${images.check.id}/screenshot" alt="the page at the check of ${images.check.at}" loading="lazy"><figcaption>At the check of ${time(images.check.at)}</figcaption></figure>${
+            images.check.diff ? html`<figure><img src="/pages/${p.id}/images/${images.check.id}/diff" alt="what changed at that check" loading="lazy"><figcaption>What changed</figcaption></figure>` : ""
+          }`
+        }</div>`
+    }
 <h2>Verification history</h2>
 ${
       history.length === 0 ? html`<p class="muted">No checks yet.</p>` : html`<div class="scroll"><table>
@@ -292,11 +302,19 @@ ${settingsForm(viewer, p)}`,
   )
 }
 
+/** Which stored images the webpage screen shows: the baseline's, and the last check that has one. */
+interface Images {
+  readonly baseline: boolean
+  readonly check: { readonly id: number; readonly at: string; readonly diff: boolean } | null
+}
+
 const idsOf = (form: URLSearchParams) => form.getAll("id").filter((v) => /^\d{1,9}$/.test(v)).map(Number)
 
 /**
  * `GET /`, `POST /pages/archive`, `POST /pages/delete`, `GET /pages/:id`,
- * `POST /pages/:id` (settings), `POST /pages/:id/verify` (check now).
+ * `POST /pages/:id` (settings), `POST /pages/:id/verify` (check now),
+ * `GET /pages/:id/images/baseline` and `GET /pages/:id/images/:check/(screenshot|diff)`
+ * (the image engine's PNGs, the signed-in owner's only).
  *
  * @since 0.1.0
  */
@@ -304,6 +322,7 @@ export const layer = HttpApiBuilder.Router.use((router) =>
   Effect.gen(function*() {
     const { action, page } = guards(yield* Portal)
     const webpages = yield* Webpages
+    const screenshots = yield* Screenshots
     const checker = yield* Checker
     const list = (owner: UserId, archived: boolean) => webpages.list(owner, { archived })
     const detail = (viewer: Viewer, owner: UserId, id: number, flash?: Html, statusCode = 200) =>
@@ -312,9 +331,44 @@ export const layer = HttpApiBuilder.Router.use((router) =>
         if (found._tag === "Left") return respond(layout("Not found", viewer, "/", notice("error", `webpage ${id} not found`)), 404)
         const history = yield* Effect.orDie(webpages.verifications(owner, id, 50))
         const incidents = yield* Effect.orDie(webpages.incidents(owner, id, 20))
-        return respond(detailScreen(viewer, found.right, history, incidents, flash), statusCode)
+        const images = found.right.threshold.enable_image_engine ? yield* imagesOf(owner, id, history) : { baseline: false, check: null }
+        return respond(detailScreen(viewer, found.right, history, incidents, images, flash), statusCode)
       })
     const pageId = Effect.map(HttpRouter.params, ({ id }) => (/^\d{1,9}$/.test(id ?? "") ? Number(id) : -1))
+    const exists = <E>(read: Effect.Effect<unknown, E>) => Effect.map(Effect.either(read), (r) => r._tag === "Right")
+    // The newest check that kept a screenshot (a changed one first), looked up among the last few checks.
+    const imagesOf = (owner: UserId, id: number, history: ReadonlyArray<{ readonly id: number; readonly checked_at: string; readonly verdict: string }>) =>
+      Effect.gen(function*() {
+        const baseline = yield* exists(screenshots.baseline(owner, id))
+        const candidates = [...history.filter((v) => v.verdict === "changed"), ...history.filter((v) => v.verdict !== "changed")].slice(0, 5)
+        for (const v of candidates) {
+          if (yield* exists(screenshots.screenshot(owner, id, v.id))) {
+            return { baseline, check: { id: v.id, at: v.checked_at, diff: yield* exists(screenshots.diff(owner, id, v.id)) } } satisfies Images
+          }
+        }
+        return { baseline, check: null } satisfies Images
+      })
+    const png = (read: Effect.Effect<{ readonly png: Uint8Array }, unknown>) =>
+      Effect.map(Effect.either(read), (r) =>
+        r._tag === "Right"
+          ? HttpServerResponse.uint8Array(r.right.png, { contentType: "image/png", headers: { ...securityHeaders, "cache-control": "private, max-age=300" } })
+          : HttpServerResponse.text("no such image", { status: 404, headers: securityHeaders }))
+    const imageParams = Effect.map(HttpRouter.params, ({ check, role }) => ({
+      check: /^\d{1,12}$/.test(check ?? "") ? Number(check) : -1,
+      role: role === "diff" ? "diff" as const : role === "screenshot" ? "screenshot" as const : null
+    }))
+    yield* router.get("/pages/:id/images/baseline", page((s) => Effect.flatMap(pageId, (id) => png(screenshots.baseline(s.account.id, id)))))
+    yield* router.get(
+      "/pages/:id/images/:check/:role",
+      page((s) =>
+        Effect.gen(function*() {
+          const id = yield* pageId
+          const { check, role } = yield* imageParams
+          if (role === null) return HttpServerResponse.text("no such image", { status: 404, headers: securityHeaders })
+          return yield* png(role === "diff" ? screenshots.diff(s.account.id, id, check) : screenshots.screenshot(s.account.id, id, check))
+        })
+      )
+    )
 
     yield* router.get(
       "/",
