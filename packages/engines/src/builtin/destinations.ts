@@ -248,7 +248,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
-        if (EXECUTABLE.test(pathOf(r.url)) && (!provider || /^\d+\.\d+\.\d+\.\d+$/.test(site))) {
+        if (EXECUTABLE.test(pathOf(r.url)) && !provider) {
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
           return
         }

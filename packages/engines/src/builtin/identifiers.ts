@@ -64,13 +64,15 @@ const BOXED = Prominence.OVERLAY | Prominence.COVER | Prominence.SCRIPTED | Prom
 const mixedBase58 = (s: string) => /\d/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s)
 
 /** Payment URIs a scan-to-pay code's image carries in its address (`bitcoin:`, `upi://pay`, an EPC transfer), decoded. */
+const PAYMENT_WORD = /bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd/i
 const PAYMENT_URI = /\b(?:bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd)\b[:/]|\bBCD\s+00[12]\b/i
 const paymentCodes = (refs: PageFeatures["refs"]): string => {
   let out = ""
   for (const r of refs) {
     if (r.kind !== "image") continue
     const q = r.url.indexOf("?")
-    if (q === -1) continue
+    // Most images carry a query (sizes, versions): decode only those that name a payment scheme.
+    if (q === -1 || !PAYMENT_WORD.test(r.url.slice(q + 1))) continue
     let query: string
     try {
       query = decodeURIComponent(r.url.slice(q + 1).replace(/\+/g, " "))
