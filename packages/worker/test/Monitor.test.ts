@@ -105,8 +105,13 @@ describe("Monitor", () => {
       Effect.gen(function*() {
         const { pages: [p], user } = yield* baselined(["/p/38"], { threshold: { enable_image_engine: true } })
         // no image baseline yet: the checks say so and match
-        yield* until(history(user.id, p!.id), (h) => h.some((r) => r.verdict === "match"), "a check")
-        const [first] = yield* history(user.id, p!.id)
+        // (a check the scheduler ran before the settings were saved has no image finding: wait for one that ran after)
+        const checked = yield* until(
+          history(user.id, p!.id),
+          (h) => h.some((r) => r.verdict === "match" && r.findings.some((f: any) => f.engine === "image")),
+          "a check with the image engine on"
+        )
+        const first = checked.find((r) => r.findings.some((f: any) => f.engine === "image"))
         expect(first!.findings).toEqual([expect.objectContaining({ engine: "image", check: "no_baseline", breach: false })])
         expect((yield* page(user.id, p!.id)).health_status).toBe("OK")
         // a rebaseline cannot render: the item fails with its reason, the page keeps its baseline
