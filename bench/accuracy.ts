@@ -58,6 +58,8 @@ const HALF = (process.env.HALF ?? "all") as Half | "all"
 if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh2, fresh, tuning, reporting or all (got ${HALF})`)
 const JSON_PATH = process.env.JSON
 const EXPORT = process.env.EXPORT
+/** FINDINGS=file.jsonl: one line per pair with its class, group and findings (engine, check, severity), to study verdict rules */
+const FINDINGS = process.env.FINDINGS
 const NOW = "2026-11-22T00:00:00.000Z"
 
 const main = async () => {
@@ -70,6 +72,7 @@ const main = async () => {
     writeFileSync(join(EXPORT, "pairs.jsonl"), "")
     writeFileSync(join(EXPORT, "labels.jsonl"), "")
   }
+  if (FINDINGS !== undefined) writeFileSync(FINDINGS, "")
   const start = performance.now()
   for (let p = 0; p < PAGES; p++) {
     const page = publish(p, corpus[p]!, SEED)
@@ -91,6 +94,10 @@ const main = async () => {
       const verdict = compareWith(Builtins, baseline, extractor.extract(html, url), settings)
       const s = stats.get(cls.name)!
       record(s, verdict)
+      if (FINDINGS !== undefined) {
+        const findings = verdict.findings.map((f) => [f.engine, f.check, f.severity])
+        appendFileSync(FINDINGS, JSON.stringify({ page: p, class: cls.name, kind: cls.kind, group: s.half, alert: verdict.alert, findings }) + "\n")
+      }
       if (EXPORT !== undefined) {
         const id = `${dir}/${cls.kind}/${slug(cls.name)}`
         const file = `${dir}/${cls.kind === "defacement" ? "d" : "b"}-${slug(cls.name)}.html`

@@ -19,7 +19,7 @@ import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type Ref, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
-import { spamTerms } from "../internal/lexicon.js"
+import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, pathOf, siteOf, siteOfUrl } from "../internal/url.js"
@@ -295,6 +295,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           note(r.kind, "low", site, r.url)
           return
         }
+        // A visible image from a site the page never used shows visitors something its owner does not host
+        // (image hosts, CDNs and ad networks are providers, judged above): an alarm. A hidden one (a pixel) is a sign.
         const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet"
           ? "high"
           : r.kind === "media"
@@ -304,7 +306,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
-          ? "medium"
+          ? (r.hidden ? "medium" : "high")
           : "low"
         // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
         note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
@@ -357,6 +359,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   if (spammy.length >= 2) {
     add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${r.url}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
+  } else {
+    // One bought backlink: a short link text that is a vice keyword ("online casino", "cheap viagra"), to a
+    // site the page never used. Honest links name a brand, a title or a sentence, not a search term.
+    const anchor = spammy.find((r) => {
+      const site = siteOfUrl(r.url)
+      return site !== null && !known.has(site) && !isProvider(site) && r.label.trim().split(/\s+/).length <= 5 && viceTerms(r.label).length > 0
+    })
+    if (anchor !== undefined) {
+      add("spam_links", "high", `a new link ${quote(anchor.label)} to ${siteOfUrl(anchor.url)}, a domain this page never used, advertises ${list(viceTerms(anchor.label))}`, { sites: [siteOfUrl(anchor.url)] })
+    }
   }
   // Visible links to new sites are what new articles, partner footers and link lists add every day: many of
   // them are a sign to weigh; only a flood (a link farm) alerts by itself. Spam and hidden links are judged above.
@@ -379,7 +391,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   })
   if (callsToAction.length > 0) {
     const sites = [...new Set(callsToAction.map((r) => siteOfUrl(r.url)!))]
-    add("link_prominent", "medium", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
+    add("link_prominent", "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
   }
   if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
 

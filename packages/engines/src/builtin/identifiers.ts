@@ -275,7 +275,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: `${kind}_removed`, question: "identifiers", severity: "low", message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} no longer shown`, silence, removed: removed.map(shown) })
     } else if (added.length > 0 && added.some((x) => boxed().has(x))) {
       // A number or address shown in a new box over the page: the box asks visitors to call or write.
-      out.push({ engine: NAME, check: `${kind}_in_box`, question: "identifiers", severity: "medium", message: `a box over the page shows a new ${word}: ${added.filter((x) => boxed().has(x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
+      out.push({ engine: NAME, check: `${kind}_in_box`, question: "identifiers", severity: "high", message: `a box over the page shows a new ${word}: ${added.filter((x) => boxed().has(x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0) {
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     }

@@ -272,8 +272,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 
   // 4. Paragraphs replaced while the markup may stay the same.
   if (missing * d.rate >= 15 && newWords >= 30 && fresh.length >= 2) {
-    const severity: Severity = missing * d.rate >= 25 && newWords >= 60 ? "high" : "medium"
-    add("text_rewritten", severity, `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
+    add("text_rewritten", "high", `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
   } else if (newWords >= Math.max(150, pageWords * 0.5)) {
     add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
   }
@@ -334,7 +333,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {
-    add("defacement_words", "medium", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
+    add("defacement_words", "high", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
   }
 
   // 7. New hidden text (cloaked SEO text) and new search-preview texts.

@@ -30,11 +30,22 @@ const SPAM = [
   "vape", "cbd", "weight loss", "followers", "seo", "backlinks", "iptv", "torrent"
 ]
 
+/**
+ * The vices of link spam (drugs, gambling, adult, counterfeits, payday loans): words an honest site rarely
+ * puts alone in a link to a site it never linked to. A short link text made of them is a bought backlink.
+ */
+const VICE = [
+  "viagra", "cialis", "levitra", "casino", "casinos", "poker", "gacor", "judi", "togel", "sbobet", "maxwin", "bokep",
+  "porn", "xxx", "escort", "escorts", "replica", "replicas", "payday", "gambling", "betting", "roulette", "jackpot",
+  "slot online", "situs slot", "slot gacor", "live cams", "sex cams", "adult dating", "hot singles", "essay writing"
+]
+
 const pattern = (terms: ReadonlyArray<string>) =>
   new RegExp(`(?:^| )(${terms.map((t) => fold(t).trim().replace(/ /g, " ")).filter((t) => t.length > 0).join("|")})(?= |$)`, "g")
 
 const DEFACEMENT_RE = pattern(DEFACEMENT)
 const SPAM_RE = pattern(SPAM)
+const VICE_RE = pattern(VICE)
 
 const found = (re: RegExp, text: string): Array<string> => {
   const f = ` ${foldWords(text)} `
@@ -53,3 +64,6 @@ export const defacementTerms = (text: string): Array<string> => found(DEFACEMENT
 
 /** The distinct spam words in a text. */
 export const spamTerms = (text: string): Array<string> => found(SPAM_RE, text)
+
+/** The distinct vice words in a text (a subset of the spam words, see VICE). */
+export const viceTerms = (text: string): Array<string> => found(VICE_RE, text)

@@ -67,6 +67,24 @@ describe("destinations: where the page sends visitors and their data", () => {
     expect(breaches(farm)).toContain("destinations/links_new_domains")
     const spam = verdictOf(page({ seed: 5, body: `<ul><li><a href="/p/slot-gacor-maxwin">slot gacor hari ini</a></li><li><a href="/p/judi-online">situs judi online terpercaya</a></li></ul>` }))
     expect(breaches(spam)).toContain("destinations/spam_links")
+    // one bought backlink: a vice keyword as the whole link text, to a new site
+    const backlink = verdictOf(page({ seed: 5, body: `<footer><small>Theme by <a href="https://lucky-spin-77.example/">online casino</a></small></footer>` }))
+    expect(breaches(backlink)).toContain("destinations/spam_links")
+    // a short link text with a commercial word that is not a vice (a university's "Student loans"), and the same vice word inside a sentence-long citation, are not
+    const loans = verdictOf(page({ seed: 5, main: `<p>Read about <a href="https://studentaid.example.gov/">Student loans</a> before you enrol.</p>` }))
+    expect(loans.findings.find((f) => f.check === "spam_links")).toBeUndefined()
+    const cited = verdictOf(page({ seed: 5, main: `<p>See <a href="https://news-daily.example/regulation">how the new law on casino advertising changes what the city's venues may show on their windows</a>.</p>` }))
+    expect(cited.findings.find((f) => f.check === "spam_links")).toBeUndefined()
+  })
+
+  it("a visible image from a site the page never used alerts; a hidden pixel from one is only a sign; one from a provider is context", () => {
+    const shown = verdictOf(page({ seed: 5, main: `<p><img src="https://img-drop-4412.example/u/banner.jpg" alt="Read this"></p>` }))
+    expect(shown.findings.find((f) => f.check === "image_new_domain")).toMatchObject({ severity: "high", breach: true })
+    const pixel = verdictOf(page({ seed: 5, body: `<div style="display:none"><img src="https://px-counter.example/p.gif?id=4" alt=""></div>` }))
+    expect(pixel.findings.find((f) => f.check === "image_new_domain")).toMatchObject({ severity: "medium" })
+    expect(pixel.alert).toBe(false)
+    const provider = verdictOf(page({ seed: 5, main: `<p><img src="https://images.unsplash.com/photo-1509440159596-0249088772ff?w=800" alt="Bread"></p>` }))
+    expect(provider.findings.filter((f) => f.breach)).toEqual([])
   })
 
   it("a new inline script that reads what visitors type and sends it to a new domain is critical", () => {
@@ -101,9 +119,9 @@ describe("destinations: where the page sends visitors and their data", () => {
 })
 
 describe("destinations: calls to action, downloads, covering links and known hosts", () => {
-  it("a short notice at the top whose link leads to a new site is a sign; with its prominent text it alerts", () => {
+  it("a short notice at the top whose link leads to a new site alerts (the page sends its audience elsewhere)", () => {
     const moved = verdictOf(page({ seed: 5, top: `<div style="position:fixed;top:0;left:0;right:0;z-index:9999;background:#222;color:#fff;padding:8px">Our shop has a new home. <a href="https://harbour-bakery-orders.shop/">Continue to the new shop</a></div>` }))
-    expect(moved.findings.find((f) => f.check === "link_prominent")).toMatchObject({ severity: "medium", breach: true })
+    expect(moved.findings.find((f) => f.check === "link_prominent")).toMatchObject({ severity: "high", breach: true })
     expect(moved.alert).toBe(true)
     // an article further down that cites other sites is not a call to action
     const cited = verdictOf(page({ seed: 5, main: `<p>Our rye starter is older than the café. The recipe follows the one described by <a href="https://www.theguardian.com/food">the Guardian</a> in a long piece on Nordic baking, which also covers how long a starter can be kept in a cold cellar, why the water matters, and what a baker does when the weather turns.</p>` }))

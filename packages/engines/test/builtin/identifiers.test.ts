@@ -74,7 +74,8 @@ describe("identifiers: payment codes drawn as images", () => {
     const qr = (data: string) => `<p><img src="https://qr-codes.example/api/?size=200x200&data=${encodeURIComponent(data)}" alt="Scan to pay"></p>`
     expect(breaches(verdictOf(page({ seed: 5, body: qr("bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.01") })))).toContain("identifiers/wallet_appeared")
     expect(breaches(verdictOf(page({ seed: 5, body: qr("upi://pay?pa=harbour.bakery@okaxis&pn=Bakery") })))).toContain("identifiers/pay_appeared")
-    // an ordinary chart or avatar image with a query is not a payment code
-    expect(verdictOf(page({ seed: 5, body: `<img src="https://charts.example/c?type=bar&data=1,2,3">` })).alert).toBe(false)
+    // an ordinary chart or avatar image with a query is not a payment code (the new image site is the destinations engine's to judge)
+    const chart = verdictOf(page({ seed: 5, body: `<img src="https://charts.example/c?type=bar&data=1,2,3">` }))
+    expect(chart.findings.filter((f) => f.engine === "identifiers")).toEqual([])
   })
 })
