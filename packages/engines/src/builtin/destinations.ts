@@ -22,7 +22,7 @@ import { bounded, dataOf, outdated } from "../internal/data.js"
 import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
-import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, pathOf, siteOf, siteOfUrl } from "../internal/url.js"
+import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -100,6 +100,45 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
 
 /** `<link rel>` values search engines follow to pick the page that ranks. */
 const SEARCH_RELS = /\b(?:canonical|amphtml)\b/i
+/** `rel=alternate` names the page's other versions (languages, mobile) and its feeds; feeds are left out. */
+const ALTERNATE = /\balternate\b/i
+const FEED = /(?:rss|atom|feed|\.xml|\/comments\/|json)/i
+
+/** The first label of a registrable domain, without hyphens ("harbour-bakery.co.uk" -> "harbourbakery"). */
+const labelOf = (site: string) => (site.split(".")[0] ?? "").replace(/-/g, "")
+
+/** Edit distance, bounded: stops at `max + 1`. */
+const distance = (a: string, b: string, max: number): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      row.push(v)
+      if (v < best) best = v
+    }
+    if (best > max) return max + 1
+    prev = row
+  }
+  return prev[b.length]!
+}
+
+/**
+ * A site that imitates the page's own: its name holds the page's name ("harbourbakery-secure.com",
+ * "my-harbourbakery.shop") or is one or two typos from it ("harbourbakrey.com"). Attackers register such
+ * names for phishing copies, "we have moved" notices and skimmer hosts; an owner's real second site is
+ * usually already linked from the page, and an alert on a new one is worth a look anyway.
+ */
+export const imitates = (site: string, own: string | null): boolean => {
+  if (own === null || site === own) return false
+  const mine = labelOf(own)
+  const theirs = labelOf(site)
+  if (mine.length < 5 || theirs.length < 5) return false
+  if (theirs.includes(mine)) return true
+  return distance(theirs, mine, mine.length >= 9 ? 2 : 1) <= (mine.length >= 9 ? 2 : 1)
+}
 
 /** Where a visitor reads first: the first characters of the page's visible text. */
 const TOP_OF_PAGE = 1500
@@ -243,6 +282,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         else add("form_provider", "low", `${formName(r)} posts to ${site} (a widely used provider)`, { url: r.url, site })
         return
       case "link":
+        if (!provider && imitates(site, own)) {
+          // The same name under another suffix, or with "the" before it, is as often the owner's other domain (bbc.com
+          // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.
+          const variant = own !== null && (labelOf(site) === labelOf(own) || labelOf(site) === `the${labelOf(own)}` || labelOf(own) === `the${labelOf(site)}`)
+          add("link_lookalike", variant ? "medium" : "high", `the link ${quote(r.label || r.url)} leads to ${site}, a new domain ${variant ? "with this site's name" : "that imitates this site's own"} (${own})`, { url: r.url, site })
+        }
         if (r.text === "covers" && !provider) {
           add("link_covers_page", "critical", `a new link spread over the whole page sends every click to ${site}, a domain this page never used`, { url: r.url, site })
           return
@@ -279,8 +324,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // The page's canonical address (and its AMP version) tell search engines which page ranks: pointed at
         // another site, they hand the page's audience over (an SEO hijack). `alternate` is left out: feeds
         // hosted by a feed service use it too.
-        if (r.kind === "resource" && SEARCH_RELS.test(r.label) && !provider) {
-          add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : "AMP version"} is on ${site}, a domain this page never used`, { url: r.url, site })
+        if (r.kind === "resource" && (SEARCH_RELS.test(r.label) || (ALTERNATE.test(r.label) && !FEED.test(r.url))) && !provider) {
+          add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : /amphtml/i.test(r.label) ? "AMP version" : "version in another language or for other devices"} is on ${site}, a domain this page never used`, { url: r.url, site })
           return
         }
         if (retargeted) {
@@ -351,14 +396,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // Spam is advertised in link text and URLs, on new sites or on pages planted on this one.
   const keysNow = keys ?? refKeys(current.refs)
   const stableKeys = d.stable
-  const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${r.url}`).length > 0)
+  // (The query is left out: share buttons carry the page's own address there.)
+  const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
   if (hiddenLinks.size >= 2) {
     add("hidden_links", "high", `${hiddenLinks.size} hidden links to domains this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
   } else if (hiddenLinks.size === 1) {
     add("hidden_links", "medium", `a hidden link to ${list(hiddenLinks.keys())}, a domain this page never used`, { sites: [...hiddenLinks.keys()] })
   }
   if (spammy.length >= 2) {
-    add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${r.url}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
+    add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${stripQuery(r.url)}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
   } else {
     // One bought backlink: a short link text that is a vice keyword ("online casino", "cheap viagra"), to a
     // site the page never used. Honest links name a brand, a title or a sentence, not a search term.

@@ -83,7 +83,7 @@ const VENDORS: ReadonlyArray<string> = [
   "brightcove.com", "brightcovecdn.com", "jwplayer.com", "jwpcdn.com", "vidyard.com", "dailymotion.com", "dmcdn.net", "twitch.tv",
   "loom.com", "mux.com", "cloudflarestream.com", "videodelivery.net", "sproutvideo.com", "kaltura.com", "ted.com",
   "podbean.com", "buzzsprout.com", "simplecast.com", "libsyn.com", "mixcloud.com", "bandcamp.com", "audioboom.com",
-  "embedly.com", "giphy.com", "tenor.com", "threads.net", "bsky.app", "mastodon.social", "whatsapp.com", "telegram.org",
+  "embedly.com", "giphy.com", "tenor.com", "threads.net", "bsky.app", "mastodon.social", "whatsapp.com", "wa.me", "telegram.org", "t.me", "telegram.me",
   "apple.com", "mzstatic.com", "microsoft.com", "vk.com", "ok.ru", "weibo.com", "line.me", "codepen.io", "slideshare.net",
   "scribd.com", "issuu.com", "prezi.com", "canva.com", "figma.com", "miro.com", "calameo.com",
   // widgets: reviews, social walls, weather, finance, booking, events, calendars

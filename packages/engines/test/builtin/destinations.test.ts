@@ -71,10 +71,36 @@ describe("destinations: where the page sends visitors and their data", () => {
     const backlink = verdictOf(page({ seed: 5, body: `<footer><small>Theme by <a href="https://lucky-spin-77.example/">online casino</a></small></footer>` }))
     expect(breaches(backlink)).toContain("destinations/spam_links")
     // a short link text with a commercial word that is not a vice (a university's "Student loans"), and the same vice word inside a sentence-long citation, are not
+    // share buttons carry the page's own address (and its words) in their query
+    const share = verdictOf(page({ seed: 5, body: `<p><a href="https://share-this.example/share?u=https%3A%2F%2Fsite%2Fcasino-ban-news">Share</a> <a href="https://post-it.example/intent?url=casino-ban-news&text=casino">Post</a></p>` }))
+    expect(share.findings.find((f) => f.check === "spam_links")).toBeUndefined()
     const loans = verdictOf(page({ seed: 5, main: `<p>Read about <a href="https://studentaid.example.gov/">Student loans</a> before you enrol.</p>` }))
     expect(loans.findings.find((f) => f.check === "spam_links")).toBeUndefined()
     const cited = verdictOf(page({ seed: 5, main: `<p>See <a href="https://news-daily.example/regulation">how the new law on casino advertising changes what the city's venues may show on their windows</a>.</p>` }))
     expect(cited.findings.find((f) => f.check === "spam_links")).toBeUndefined()
+  })
+
+  it("a new link to a domain imitating the page's own alerts; the page's own and unrelated sites do not", () => {
+    for (const host of ["harbourbakery-new.shop", "my-harbour-bakery.com", "harbourbakrey.co.uk"]) {
+      const v = verdictOf(page({ seed: 5, main: `<p>Order online at <a href="https://${host}/">our shop</a>.</p>` }))
+      expect(v.findings.find((f) => f.check === "link_lookalike"), host).toMatchObject({ severity: "high", breach: true, site: host })
+    }
+    // the same name under another suffix, or with "the" before it, is as often the owner's other domain: a sign
+    for (const host of ["harbourbakery.com", "theharbourbakery.com"]) {
+      const v = verdictOf(page({ seed: 5, main: `<p>Order online at <a href="https://${host}/">our shop</a>.</p>` }))
+      expect(v.findings.find((f) => f.check === "link_lookalike"), host).toMatchObject({ severity: "medium", breach: false })
+    }
+    for (const host of ["harbourtrust.org", "bakeryguild.org", "whitbyharbour.com"]) {
+      const v = verdictOf(page({ seed: 5, main: `<p>Thanks to <a href="https://${host}/">our friends</a>.</p>` }))
+      expect(v.findings.find((f) => f.check === "link_lookalike"), host).toBeUndefined()
+    }
+  })
+
+  it("the page's version in another language now on another domain alerts (an SEO hijack); a feed on a new host does not", () => {
+    const v = verdictOf(page({ seed: 5, head: `<link rel="alternate" hreflang="fr" href="https://boulangerie-port.example/fr/">` }))
+    expect(v.findings.find((f) => f.check === "canonical_new_domain")).toMatchObject({ severity: "high", breach: true })
+    const feed = verdictOf(page({ seed: 5, head: `<link rel="alternate" type="application/rss+xml" href="https://feeds.news-host.example/harbour/rss">` }))
+    expect(feed.findings.find((f) => f.check === "canonical_new_domain")).toBeUndefined()
   })
 
   it("a visible image from a site the page never used alerts; a hidden pixel from one is only a sign; one from a provider is context", () => {
