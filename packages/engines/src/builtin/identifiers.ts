@@ -12,7 +12,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated } from "../internal/data.js"
-import { hostOf } from "../internal/url.js"
+import { hostOf, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
 const VERSION = 1
@@ -87,6 +87,14 @@ const paymentCodes = (refs: PageFeatures["refs"]): string => {
   return out
 }
 
+/**
+ * An image that asks to be scanned to pay or donate ("Scan to pay", "Zum Bezahlen scannen", "QR code for
+ * donations"): a payment destination even when its address says nothing (an uploaded picture of a code).
+ */
+const SCAN = "(?:scan|scannez|scanner|scannen|escanee|escanea|escanear|escaneie|escaneia|scansiona|skanuj|zeskanuj|pindai|tara|qr)"
+const PAY = "(?:pay|payer|payez|paiement|bezahlen|zahlen|zahlung|pagar|pague|pago|pagamento|pagare|betalen|betaling|zapłać|płatno|bayar|donat|spende|spenden|don|doe|doar|dona|tip|transfer)"
+const SCAN_TO_PAY = new RegExp(`\\b${SCAN}\\w*\\b[^\\n]{0,40}\\b${PAY}|\\b${PAY}\\w*\\b[^\\n]{0,40}\\b${SCAN}`, "i")
+
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
 export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">): Set<string> => {
   const out = new Set<string>()
@@ -145,9 +153,16 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     } else if (value.length >= 20) out.add(`wallet:${s}:${value}`)
   }
   for (const r of page.refs) {
+    if (r.kind === "image" && r.label.length > 0 && SCAN_TO_PAY.test(r.label)) out.add(`pay:code/${stripQuery(r.url)}`)
     if (r.kind !== "link") continue
     const host = hostOf(r.url)
     if (host === null) continue
+    // WhatsApp's long form: api.whatsapp.com/send?phone=...
+    const phoneParam = /^(?:api\.|web\.)?whatsapp\.com$/.test(host) ? /[?&]phone=\+?(\d{6,15})/.exec(r.url)?.[1] : undefined
+    if (phoneParam !== undefined) {
+      out.add(`phone:${phoneParam}`)
+      continue
+    }
     const social = SOCIAL_HOSTS.exec(host)
     const pay = social === null ? PAY_HOSTS.exec(host) : null
     if (social === null && pay === null) continue
@@ -203,6 +218,16 @@ export const mismatchesOf = (page: Pick<PageFeatures, "contact_links">): Array<s
   return out
 }
 
+/** Whether a position of the visible text falls in a block laid over the page. */
+const inBox = (blocks: PageFeatures["blocks"], at: number): boolean => {
+  let found: PageFeatures["blocks"][number] | undefined
+  for (const b of blocks) {
+    if (b.at > at) break
+    found = b
+  }
+  return found !== undefined && at <= found.at + found.text.length + 40 && (found.flags & BOXED) !== 0
+}
+
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
 const shown = (id: string) => id.slice(id.indexOf(":") + 1)
 
@@ -213,12 +238,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const now = identifiersOf(current)
   const out0: Array<Observation> = []
   let inBoxes: Set<string> | null = null
+  // What boxes laid over the page show, and where their links lead (a floating "chat with us" button).
   const boxed = () =>
     inBoxes ??= identifiersOf({
       title: "",
       text: current.blocks.filter((b) => (b.flags & BOXED) !== 0).map((b) => b.text).join("\n"),
       contacts: [],
-      refs: []
+      refs: current.refs.filter((r) => r.kind === "link" && inBox(current.blocks, r.at))
     })
   if (d.mismatched !== undefined) {
     const before = new Set(d.mismatched)

@@ -74,8 +74,24 @@ describe("identifiers: payment codes drawn as images", () => {
     const qr = (data: string) => `<p><img src="https://qr-codes.example/api/?size=200x200&data=${encodeURIComponent(data)}" alt="Scan to pay"></p>`
     expect(breaches(verdictOf(page({ seed: 5, body: qr("bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.01") })))).toContain("identifiers/wallet_appeared")
     expect(breaches(verdictOf(page({ seed: 5, body: qr("upi://pay?pa=harbour.bakery@okaxis&pn=Bakery") })))).toContain("identifiers/pay_appeared")
+    // an uploaded picture of a code says what it is in its text: "Scan to pay", in the page's language
+    for (const alt of ["Scan to pay", "Zum Bezahlen scannen", "QR code for donations"]) {
+      const v = verdictOf(page({ seed: 5, body: `<figure><img src="/wp-content/uploads/2026/11/qr-7ka2.png" alt="${alt}"><figcaption>${alt}</figcaption></figure>` }))
+      expect(breaches(v), alt).toContain("identifiers/pay_appeared")
+    }
+    expect(checks(verdictOf(page({ seed: 5, body: `<img src="/img/scanner.png" alt="Our new bread scanner">` })))).not.toContain("identifiers/pay_appeared")
     // an ordinary chart or avatar image with a query is not a payment code (the new image site is the destinations engine's to judge)
     const chart = verdictOf(page({ seed: 5, body: `<img src="https://charts.example/c?type=bar&data=1,2,3">` }))
     expect(chart.findings.filter((f) => f.engine === "identifiers")).toEqual([])
+  })
+
+  it("a floating chat button to a new number is a new number shown in a box over the page", () => {
+    // a floating "chat with us" button to a new number: the box's link is what it shows
+    for (const href of ["https://wa.me/447700900456?text=Hi", "https://api.whatsapp.com/send?phone=447700900456"]) {
+      const v = verdictOf(page({ seed: 5, body: `<a href="${href}" style="position:fixed;bottom:20px;right:20px;z-index:9999;background:#25d366;color:#fff">Chat with us on WhatsApp</a>` }))
+      expect(v.findings.find((f) => f.check === "phone_in_box"), href).toMatchObject({ severity: "high", breach: true })
+    }
+    // the same link in the page's flow is a new number beside the old ones
+    expect(verdictOf(page({ seed: 5, main: `<p>Or <a href="https://wa.me/447700900456">message us on WhatsApp</a>.</p>` })).findings.find((f) => f.check === "phone_added")).toMatchObject({ severity: "low" })
   })
 })
