@@ -4,12 +4,20 @@
  * baselined pages, on SQLite and on PostgreSQL, and the wall time of a
  * 10,000-URL baseline job.
  *
- * Env: PAGES (default 10000), CORPUS=1 to serve the 258 real corpus pages
- * (average 95 KB) instead of small sample pages, VOLATILE=1 to put a fresh
- * nonce and clock in every response (so no check finds the document it saw
- * last time and every check extracts and compares), SKIP_PG=1, SKIP_JOB=1,
- * PROCS (default 2; 1 skips the runs with several `defmon worker` processes),
- * THREADS (compare threads per process; default: cores - 1).
+ * The floor it is read against, measured in the same run against the same
+ * farm (before and after defmon's runs): a bare loop that fetches every page
+ * (node:http, keep-alive, CHECKS at once) and tokenizes it with htmlparser2
+ * (no-op callbacks), storing nothing. Each storage's rows end with defmon's
+ * checks/s as a ratio to that floor.
+ *
+ * Env: PAGES (default 5000), SAMPLE=1 to serve small sample pages (~1.5 KB)
+ * instead of the 258 real corpus pages (average 95 KB, cycled), STEADY=1 to
+ * serve every page unchanged instead of with a fresh nonce and clock in every
+ * response (the default: no check finds the document it saw last time, so
+ * every check extracts and compares), SKIP_PG=1, SKIP_JOB=1 (default 1;
+ * SKIP_JOB=0 times a baseline job too), PROCS (default 2; 1 skips the runs
+ * with several `defmon worker` processes), THREADS (compare threads per
+ * process; default: cores - 1), CHECKS (checks at once, default 64).
  */
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
@@ -25,15 +33,18 @@ import { PageFarm } from "@defmon/testing"
 import { Worker } from "@defmon/worker"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Duration, Effect, Layer, Option } from "effect"
+import { Parser } from "htmlparser2"
 import { type ChildProcess, spawn } from "node:child_process"
+import * as http from "node:http"
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
+import * as os from "node:os"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 
-const PAGES = Number(process.env.PAGES ?? 10_000)
-const CORPUS = process.env.CORPUS === "1"
-const VOLATILE = process.env.VOLATILE === "1"
+const PAGES = Number(process.env.PAGES ?? 5_000)
+const CORPUS = process.env.SAMPLE !== "1" && process.env.CORPUS !== "0"
+const VOLATILE = process.env.STEADY !== "1" && process.env.VOLATILE !== "0"
 const CHECKS = Number(process.env.CHECKS ?? 64)
 const SAMPLE_DELAY_MS = Number(process.env.SAMPLE_DELAY_MS ?? 0)
 const THREADS = process.env.THREADS === undefined ? Worker.defaults().compareThreads : Number(process.env.THREADS)
@@ -56,6 +67,39 @@ const pageHtml = (): Array<string> => {
   const files = readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => readFileSync(join(dir, f), "utf8"))
   return Array.from({ length: PAGES }, (_, i) => files[i % files.length]!)
 }
+
+/**
+ * The floor: every page fetched (keep-alive, CHECKS at once) and tokenized
+ * with htmlparser2, nothing stored. Pages per second.
+ */
+const bareLoop = () =>
+  Effect.promise(async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CHECKS })
+    const get = (i: number) =>
+      new Promise<string>((resolve, reject) => {
+        http.get({ host: "127.0.0.1", port: FARM_PORT, path: `/p/${i}`, agent }, (res) => {
+          const chunks: Array<Buffer> = []
+          res.on("data", (c: Buffer) => chunks.push(c))
+          res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+          res.on("error", reject)
+        }).on("error", reject)
+      })
+    let next = 0
+    let bytes = 0
+    const start = performance.now()
+    await Promise.all(Array.from({ length: CHECKS }, async () => {
+      while (next < PAGES) {
+        const html = await get(next++)
+        bytes += html.length
+        const parser = new Parser({}, { decodeEntities: true })
+        parser.write(html)
+        parser.end()
+      }
+    }))
+    const seconds = (performance.now() - start) / 1000
+    agent.destroy()
+    return { seconds, rate: PAGES / seconds, kb: bytes / PAGES / 1024 }
+  })
 
 const config = (overrides: Partial<Worker.WorkerConfig>): Worker.WorkerConfig => ({
   ...Worker.defaults(),
@@ -204,6 +248,7 @@ const main = Effect.gen(function*() {
   const farm = yield* Effect.acquireRelease(Effect.promise(startFarm), (c) => Effect.sync(() => c.kill("SIGTERM")))
   void farm
   const results = []
+  const floors = [yield* bareLoop()]
   results.push(yield* checks("SQLite", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")) })))
   const procs = Number(process.env.PROCS ?? 2)
   if (procs > 1) {
@@ -217,14 +262,17 @@ const main = Effect.gen(function*() {
         checksInProcesses(`PostgreSQL, ${procs} worker processes`, procs, PgStorage.layer({ url }), ["--database-url", url]))))
     }
   }
-  console.log(`\n${PAGES} pages (${CORPUS ? "corpus pages, avg ~95 KB" : "sample pages, ~1.5 KB"}${VOLATILE ? ", a fresh nonce and clock in every response" : ", served unchanged"}), page farm in a second process on loopback, 2 cores, ${THREADS} compare thread(s) per process`)
-  console.log("| storage | first checks | seconds | checks/s | second checks | seconds | checks/s |")
-  console.log("|---|---:|---:|---:|---:|---:|---:|")
+  floors.push(yield* bareLoop())
+  const floor = floors.reduce((a, f) => a + f.rate, 0) / floors.length
+  console.log(`\n${PAGES} pages (${CORPUS ? "corpus pages" : "sample pages"}, ${floors[0]!.kb.toFixed(1)} KB on average${VOLATILE ? ", a fresh nonce and clock in every response" : ", served unchanged"}), page farm in a second process on loopback, 2 cores, ${THREADS} compare thread(s) per process, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`)
+  console.log(`floor (bare fetch + htmlparser2 tokenize, ${CHECKS} at once, keep-alive, nothing stored): ${floors.map((f) => f.rate.toFixed(0)).join(" and ")} pages/s (before and after defmon's runs), mean ${floor.toFixed(0)}`)
+  console.log("| storage | first checks | seconds | checks/s | x floor | second checks | seconds | checks/s | x floor |")
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   for (const r of results) {
     const [a, b] = [r.first, r.second]
-    console.log(`| ${r.name} | ${a.checked} | ${a.seconds.toFixed(1)} | ${a.rate.toFixed(0)} | ${b.checked} | ${b.seconds.toFixed(1)} | ${b.rate.toFixed(0)} |`)
+    console.log(`| ${r.name} | ${a.checked} | ${a.seconds.toFixed(1)} | ${a.rate.toFixed(0)} | ${(a.rate / floor).toFixed(2)}x | ${b.checked} | ${b.seconds.toFixed(1)} | ${b.rate.toFixed(0)} | ${(b.rate / floor).toFixed(2)}x |`)
   }
-  if (process.env.SKIP_JOB !== "1") {
+  if (process.env.SKIP_JOB === "0") {
     const job = yield* baselineJob(SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-job-")) }))
     console.log(`\nbaseline job of ${PAGES} URLs on SQLite (3 samples each, no pause between samples, 64 items at once):`)
     console.log(`created in ${job.created.toFixed(2)} s; all items final after ${job.seconds.toFixed(1)} s: ${JSON.stringify(job.progress)}`)
