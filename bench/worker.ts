@@ -17,7 +17,9 @@
  * every check extracts and compares), SKIP_PG=1, SKIP_JOB=1 (default 1;
  * SKIP_JOB=0 times a baseline job too), PROCS (default 2; 1 skips the runs
  * with several `defmon worker` processes), THREADS (compare threads per
- * process; default: cores - 1), CHECKS (checks at once, default 64).
+ * process; default: cores - 1), CHECKS (checks at once, default 64),
+ * SKIP_SYNC=1 (skips the run with SQLite's synchronous=NORMAL, which shows
+ * what durability costs).
  */
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
@@ -250,6 +252,10 @@ const main = Effect.gen(function*() {
   const results = []
   const floors = [yield* bareLoop()]
   results.push(yield* checks("SQLite", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")) })))
+  // What durability costs: the same run with synchronous=NORMAL (a power loss may lose the last commits; not a setting defmon offers)
+  if (process.env.SKIP_SYNC !== "1") {
+    results.push(yield* checks("SQLite, synchronous=NORMAL (for comparison)", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")), synchronous: "NORMAL" })))
+  }
   const procs = Number(process.env.PROCS ?? 2)
   if (procs > 1) {
     const dataDir = mkdtempSync(join(tmpdir(), "defmon-bench-procs-"))
