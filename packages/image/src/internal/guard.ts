@@ -22,7 +22,11 @@ export interface Guard {
   readonly lookup: (hostname: string, options: any, callback: any) => void
 }
 
-const refusal = (host: string, address: string) => `${host} resolves to a blocked address (${address})`
+/**
+ * Why a name is refused, without the address it resolved to: an error that names internal addresses
+ * would tell a tenant how the operator's network resolves names. Worded like the fetcher's.
+ */
+const refusal = (host: string, _address: string) => `${host} is blocked: it does not resolve to a public address`
 
 export const make = (allowHosts: ReadonlyArray<string>, resolve: Lookup = dnsLookup): Guard => {
   const allow = new Set(allowHosts.map(bare))
