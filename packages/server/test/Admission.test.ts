@@ -72,7 +72,7 @@ layer(harnessLayer(MemoryStorage.layer), { excludeTestServices: true, timeout: 9
       expect(performance.now() - t0).toBeLessThan(1000)
     }))
 
-  it.effect("eight 5 MiB unauthenticated bodies get 401 unparsed: under 1 s of server CPU in all, /healthz keeps answering", () =>
+  it.effect("eight 5 MiB unauthenticated bodies get 401 unparsed: under 1 s of server CPU in all, /healthz slowed by under 100 ms", () =>
     Effect.gen(function*() {
       const { baseUrl } = yield* Harness
       // warm the connection pool and the route
@@ -107,7 +107,7 @@ layer(harnessLayer(MemoryStorage.layer), { excludeTestServices: true, timeout: 9
         const h = yield* timedHealth(baseUrl)
         expect(h.status).toBe(200)
         probes.push(h.ms)
-        if (lines.length > 1 && i >= 2) break
+        if (lines.length > 1 && i >= 4) break
       }
       yield* waitFor(() => lines.length > 1)
       expect(JSON.parse(lines[1]!)).toEqual(Array(8).fill(401))
@@ -122,10 +122,10 @@ layer(harnessLayer(MemoryStorage.layer), { excludeTestServices: true, timeout: 9
       } ms`
       console.log(figures)
       expect(cpuMs, figures).toBeLessThan(1000)
-      // On a machine with a core to spare, the uploads add under 100 ms to
-      // /healthz; on a shared, overloaded one latency says little: only a
-      // gross stall (seconds, as before) fails here.
-      expect(median(probes) - median(idle), figures).toBeLessThan(1000)
+      // The uploads add under 100 ms to /healthz (the median during them
+      // against the median just before, so a machine busy with other work
+      // moves both; before the guards they added seconds).
+      expect(median(probes) - median(idle), figures).toBeLessThan(100)
     }), 60_000)
 
   it.effect("2,000 requests with bad tokens from one address get 429 once over the address limit, and a valid token still works", () =>
