@@ -17,6 +17,17 @@ import type { PageFeatures } from "./Extractor.js"
  */
 export const DefaultSamples = 3
 
+/**
+ * The elements a baseline keeps per list (links, images, scripts,
+ * stylesheets, frames), in page order: a 10 MiB page of links made a 29 MB
+ * record. A page over it gets a finding whenever it is compared (the
+ * integrity engine's `list_capped`); what lies past the cap is still judged by the
+ * destinations engine and the page hash.
+ *
+ * @since 0.2.0
+ */
+export const MaxElements = 2_000
+
 const elementsOf = (lists: ReadonlyArray<ReadonlyArray<string>>): Array<BaselineElement> => {
   const order: Array<string> = []
   const seen = new Map<string, number>()
@@ -27,7 +38,7 @@ const elementsOf = (lists: ReadonlyArray<ReadonlyArray<string>>): Array<Baseline
       seen.set(value, (n ?? 0) + 1)
     }
   }
-  return order.map((value, i) => BaselineElement.make({ id: i + 1, value, selected: seen.get(value) === lists.length }))
+  return order.slice(0, MaxElements).map((value, i) => BaselineElement.make({ id: i + 1, value, selected: seen.get(value) === lists.length }))
 }
 
 const counts: ReadonlyArray<CountName> = ["line_num", "count_href", "count_script", "count_link", "count_image", "count_div", "count_iframe"]

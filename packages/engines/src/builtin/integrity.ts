@@ -7,6 +7,7 @@
 import type { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
+import { MaxElements } from "../BaselineBuilder.js"
 import { assetKey, assetPath } from "../internal/url.js"
 
 const NAME = "integrity"
@@ -19,7 +20,23 @@ const removedOf = (watched: ReadonlyArray<BaselineElement>, now: ReadonlyArray<s
   return watched.filter((e) => e.selected && !present.has(assetKey(e.value)) && !paths.has(assetPath(e.value))).map((e) => e.value)
 }
 
-const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
+/** The page's lists longer than a baseline keeps: said at every check, so the cap never hides a change silently. */
+const capped = (current: PageFeatures): Array<Observation> => {
+  const over = (["hrefs", "images", "scripts", "stylesheets", "iframes"] as const)
+    .map((name) => ({ name, n: new Set(current[name]).size }))
+    .filter((l) => l.n > MaxElements)
+  if (over.length === 0) return []
+  return [{
+    engine: NAME,
+    check: "list_capped",
+    question: "rules",
+    severity: "info",
+    message: `the page has ${over.map((l) => `${l.n} ${l.name === "hrefs" ? "links" : l.name}`).join(", ")}; a baseline keeps the first ${MaxElements} of each, the others are judged by the destinations engine and the page hash`,
+    lists: over.map((l) => l.name)
+  }]
+}
+
+const watchedGone = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
   const lists = [
     { name: "scripts", watched: baseline.baseline_scripts.filter((e) => e.selected), now: current.scripts },
     { name: "stylesheets", watched: baseline.baseline_stylesheets.filter((e) => e.selected), now: current.stylesheets }
@@ -36,6 +53,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     removed: gone.flatMap((l) => l.removed).slice(0, 50)
   }]
 }
+
+const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => [...watchedGone(baseline, current), ...capped(current)]
 
 /**
  * The integrity engine.
