@@ -49,6 +49,27 @@ describe("compare threads", () => {
       expect((yield* pool.compare(pageOf(html), PageFarm.defacement, URL_, NOW))._tag).toBe("Changed")
     }))
 
+  it.scoped("a comparison over the budget fails with compare_timeout, its thread is replaced, and the checks behind it are answered", () =>
+    Effect.gen(function*() {
+      const slow = new URL("../fixtures/slowCompareThread.ts", import.meta.url).href
+      const pool = yield* ComparePool.make(1, Builtins, yield* Extractor.make, slow, 300)
+      const page = pageOf(PageFarm.samplePage(1))
+      expect((yield* pool.compare(page, "<p>quick</p>", URL_, NOW))._tag).toBe("Match")
+      // the spinning one, and two queued behind it on the same thread
+      const [stuck, after1, after2] = yield* Effect.all([
+        pool.compare(page, "<p>SPIN</p>", URL_, NOW),
+        pool.compare(page, "<p>next</p>", URL_, NOW),
+        pool.compare(page, "<p>and the next</p>", URL_, NOW)
+      ], { concurrency: "unbounded" })
+      expect(stuck).toEqual(ComparePool.overBudget(300))
+      expect(stuck).toMatchObject({ _tag: "Unreachable", findings: [{ engine: "compare", check: "compare_timeout" }] })
+      expect([after1._tag, after2._tag]).toEqual(["Match", "Match"])
+      // the new thread keeps answering, and runs over the budget again only when it spins again
+      expect((yield* pool.compare(page, "<p>later</p>", URL_, NOW))._tag).toBe("Match")
+      expect((yield* pool.compare(page, "<p>SPIN again</p>", URL_, NOW))._tag).toBe("Unreachable")
+      expect((yield* pool.compare(page, "<p>still there</p>", URL_, NOW))._tag).toBe("Match")
+    }), 30_000)
+
   it.scoped("an error in a thread fails that comparison only", () =>
     Effect.gen(function*() {
       const pool = yield* ComparePool.make(1, Builtins, yield* Extractor.make)
