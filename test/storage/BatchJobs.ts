@@ -33,6 +33,27 @@ export const batchJobs = (it: Suite) => {
       valid(Schema.Array(BatchJobItem), detail.items)
     }))
 
+  it.effect("claims are fair across accounts: one account's 500 queued items do not hold back another's first", () =>
+    Effect.gen(function*() {
+      const jobs = yield* S.BatchJobRepo
+      const busy = yield* newUser()
+      const other = yield* newUser()
+      yield* job(busy, "baseline", Array.from({ length: 500 }, (_, i) => `https://busy.example/${i}`))
+      const late = yield* job(other, "baseline", ["https://other.example/1", "https://other.example/2"])
+      const [first, second] = Option.getOrThrow(yield* jobs.get(other.id, late.id)).items
+      // (the shared layer may hold other tests' items: a claim of 100 takes every account's oldest first)
+      const worker = unique("worker")
+      const claimed = yield* jobs.claim(worker, at(0), at(60), 100)
+      const ids = claimed.map((c) => c.item.id)
+      expect(ids).toContain(first!.id)
+      expect(ids).toContain(second!.id)
+      expect(claimed.filter((c) => c.user_id === busy.id).length).toBeGreaterThan(0)
+      // first come still goes first within an account
+      const busyIds = claimed.filter((c) => c.user_id === busy.id).map((c) => c.item.id)
+      expect(busyIds).toEqual([...busyIds].sort((a, b) => a - b))
+      yield* jobs.release(worker, ids)
+    }))
+
   it.effect("items created failed are final at once", () =>
     Effect.gen(function*() {
       const user = yield* newUser()

@@ -18,6 +18,7 @@ import webhookOutbox from "./migrations/0004_webhook_outbox.js"
 import baselinesRev from "./migrations/0005_baselines_rev.js"
 import screenshots from "./migrations/0006_screenshots.js"
 import portalSessions from "./migrations/0007_portal_sessions.js"
+import fairQueue from "./migrations/0008_fair_queue.js"
 
 /**
  * The migrations, in order.
@@ -31,7 +32,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0004_webhook_outbox": webhookOutbox,
   "0005_baselines_rev": baselinesRev,
   "0006_screenshots": screenshots,
-  "0007_portal_sessions": portalSessions
+  "0007_portal_sessions": portalSessions,
+  "0008_fair_queue": fairQueue
 }
 
 /**

@@ -160,14 +160,45 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): BatchJobRe
 
     claim: (workerId, now, leaseUntil, limit) =>
       Effect.gen(function*() {
+        // Fair across accounts: the accounts with live items (an index seek
+        // each), then each account's oldest claimable items, taken in turns
+        // (every account's first, then every account's second, ...), so one
+        // account's 10,000 queued items do not hold back another's first.
+        const users = (yield* rows(
+          sql`WITH RECURSIVE u(user_id) AS (
+                SELECT MIN(user_id) FROM batch_job_items WHERE status IN ('In Queue', 'Processing')
+                UNION ALL
+                SELECT (SELECT MIN(b.user_id) FROM batch_job_items b
+                        WHERE b.status IN ('In Queue', 'Processing') AND b.user_id > u.user_id)
+                FROM u WHERE u.user_id IS NOT NULL
+              )
+              SELECT user_id FROM u WHERE user_id IS NOT NULL`
+        )).map((r) => int(r.user_id))
+        if (users.length === 0) return []
+        const share = Math.max(1, Math.ceil(limit / users.length))
+        const perUser = yield* Effect.forEach(users.slice(0, Math.max(1, limit)), (user) =>
+          Effect.map(
+            rows(
+              sql`SELECT id FROM batch_job_items
+                  WHERE user_id = ${user} AND status IN ('In Queue', 'Processing') AND (status = 'In Queue' OR lease_expires_at < ${now})
+                  ORDER BY id LIMIT ${share}`
+            ),
+            (rs) => rs.map((r) => int(r.id))
+          ))
+        const chosen: Array<number> = []
+        for (let rank = 0; chosen.length < limit && perUser.some((ids) => rank < ids.length); rank++) {
+          const turn = perUser.flatMap((ids) => (rank < ids.length ? [ids[rank]!] : [])).sort((a, b) => a - b)
+          chosen.push(...turn.slice(0, limit - chosen.length))
+        }
+        if (chosen.length === 0) return []
         const claimed = yield* rows(
           sql`UPDATE batch_job_items
               SET status = 'Processing', lease_owner = ${workerId}, lease_expires_at = ${leaseUntil},
                   attempts = attempts + 1, started_at = COALESCE(started_at, ${now})
               WHERE id IN (
                 SELECT id FROM batch_job_items
-                WHERE status IN ('In Queue', 'Processing') AND (status = 'In Queue' OR lease_expires_at < ${now})
-                ORDER BY id LIMIT ${limit} ${skipLocked}
+                WHERE ${sql.in("id", chosen)} AND status IN ('In Queue', 'Processing') AND (status = 'In Queue' OR lease_expires_at < ${now})
+                ${skipLocked}
               ) RETURNING *`
         )
         if (claimed.length === 0) return []

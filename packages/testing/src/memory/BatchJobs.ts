@@ -92,10 +92,19 @@ export const make = (store: Store): BatchJobRepo["Type"] =>
       }),
     claim: (workerId, now, leaseUntil, limit) =>
       store.sync((t) => {
+        // Fair across accounts: each item ranked within its account, oldest first; taken by rank, then id.
+        const rank = new Map<number, number>()
         const claimable = [...t.items.values()]
           .filter((i) => i.status === "In Queue" || (i.status === "Processing" && i.lease_expires_at !== null && i.lease_expires_at < now))
           .sort((a, b) => a.id - b.id)
+          .map((i) => {
+            const r = rank.get(i.user_id) ?? 0
+            rank.set(i.user_id, r + 1)
+            return { i, r }
+          })
+          .sort((a, b) => a.r - b.r || a.i.id - b.i.id)
           .slice(0, limit)
+          .map(({ i }) => i)
         return claimable.map((i): ClaimedItem => {
           const next: ItemRow = {
             ...i,

@@ -87,7 +87,9 @@ export class BatchJobRepo extends Context.Tag("@defmon/core/BatchJobRepo")<
     readonly cancel: (owner: UserId, id: number, now: string) => Effect.Effect<Option.Option<BatchJob>>
     /**
      * System-wide: claims up to `limit` items that are `In Queue`, or
-     * `Processing` with an expired lease, oldest first; marks them
+     * `Processing` with an expired lease, fairly across accounts (every
+     * account's oldest first, then every account's second oldest, ...:
+     * one account's 10,000 items do not hold back another's first); marks them
      * `Processing` for `workerId` until `leaseUntil` and counts the attempt.
      */
     readonly claim: (
