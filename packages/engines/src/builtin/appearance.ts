@@ -62,6 +62,14 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     g.messages.push(w.message)
     grouped.set(w.check, g)
   }
+  // A box covering the page while the page gained a frame: another page laid over this one (the frame
+  // may come from anywhere, a site builder included: what the visitor sees is no longer this page).
+  const cover = grouped.get("page_covered")
+  const framesBefore = baseline.spread?.count_iframe?.max ?? baseline.count_iframe
+  if (cover !== undefined && current.count_iframe > framesBefore) {
+    cover.severity = "high"
+    cover.messages[0] = `${cover.messages[0]!}, and the page has a new frame: another page laid over this one`
+  }
   const out: Array<Observation> = []
   // The icon is the site's mark in tabs, bookmarks and search results.
   // An icon is known by its path (fingerprints folded) wherever it is served from; an inline one by its content.
@@ -92,7 +100,7 @@ export const appearance: Engine = {
   name: NAME,
   question: "appearance",
   enabledByDefault: true,
-  reads: { settings: [], baseline: [`engine_data.${NAME}`] },
+  reads: { settings: [], baseline: [`engine_data.${NAME}`, "count_iframe", "spread"] },
   baselineData: (samples): Data => ({
     v: VERSION,
     facts: bounded(samples.flatMap((s) => s.styles), 2000),

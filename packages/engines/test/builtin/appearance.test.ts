@@ -19,6 +19,14 @@ describe("appearance: CSS that changes how the page looks", () => {
     expect(breaches(verdictOf(page({ seed: 5, head: `<style>html,body{background:url("https://i.imgpile.cc/z/skull.gif") #000}</style>` })))).toContain("destinations/style_new_domain")
   })
 
+  it("a box covering the page is a sign; with a new frame in the page it alerts (another page laid over this one)", () => {
+    const box = `<div style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:99999;background:#fff">`
+    const framed = verdictOf(page({ seed: 5, body: `${box}<iframe src="https://sites.google.com/view/x" style="width:100%;height:100%;border:0"></iframe></div>` }))
+    expect(framed.findings.find((f) => f.engine === "appearance" && f.check === "page_covered")).toMatchObject({ severity: "high", breach: true })
+    const empty = verdictOf(page({ seed: 5, body: `${box}</div>` }))
+    expect(empty.findings.find((f) => f.engine === "appearance" && f.check === "page_covered")).toMatchObject({ severity: "medium" })
+  })
+
   it("the same CSS after a reload is not new", () => {
     const themed = (seed: number) => page({ seed, head: `<style>body{background:#fff}.promo{position:fixed;top:0;z-index:500}</style>` })
     expect(checks(verdictOf(themed(9), undefined)).filter((c) => c.startsWith("appearance/"))).toContain("appearance/restyled")
