@@ -87,7 +87,8 @@ const nameTable = (classify: (name: string) => number) => {
 const A = {
   href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
-  background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26
+  background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
+  "font-size": 27
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -121,6 +122,8 @@ RELEVANT[A.size] = on(25)
 RELEVANT[A.title] = on(1, 6, 24)
 RELEVANT[A["aria-label"]] = on(1, 24)
 RELEVANT[A.handler] = ~0
+// (SVG's <text> has no tag id: its size is read wherever it is written, and used inside an <svg> only)
+RELEVANT[A["font-size"]] = ~0
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -307,7 +310,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(27).fill(undefined)
+  const v: Array<string | undefined> = new Array(28).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -609,6 +612,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       case 26:
         flag |= SKIP | SVG
         break
+    }
+    // Text an inline SVG draws in large type is a banner, whatever the markup around it says.
+    if ((cur & SVG) !== 0 && name === "text") {
+      const size = Number.parseFloat(v[A["font-size"]] ?? "")
+      if (size >= 24) flag |= Prominence.BIG
     }
     if (matchOverlays) {
       const id = v[A.id]

@@ -92,4 +92,11 @@ describe("visible text: text drawn by SVG, tickers, and what images say", () => 
     const v = verdictOf(page({ seed: 5, main: `<p><img src="/static/cakes.jpg" alt="owned by hackers - greetz to the crew"> Celebration cakes can be ordered with a week's notice.</p>` }))
     expect(breaches(v)).toContain("visible_text/signature")
   })
+
+  it("text an inline SVG draws in large type reads as prominent; small labels of a chart do not", () => {
+    const banner = verdictOf(page({ seed: 5, body: `<svg width="100%" height="200" viewBox="0 0 1200 200"><rect width="1200" height="200" fill="#000"/><text x="600" y="100" font-size="56" fill="#0f0">Your security is our playground now</text></svg>` }))
+    expect(checks(banner)).toContain("visible_text/prominent_text")
+    const chart = verdictOf(page({ seed: 5, main: `<svg width="300" height="120"><text x="10" y="110" font-size="11">Loaves sold per week in October and November</text></svg>` }))
+    expect(checks(chart)).not.toContain("visible_text/prominent_text")
+  })
 })
