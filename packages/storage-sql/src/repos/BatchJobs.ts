@@ -175,7 +175,8 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): BatchJobRe
               SELECT user_id FROM u WHERE user_id IS NOT NULL`
         )).map((r) => int(r.user_id))
         if (users.length === 0) return []
-        const share = Math.max(1, Math.ceil(limit / users.length))
+        // Each account may fill the claim when the others have few items; with many accounts, each its share.
+        const share = users.length <= 8 ? limit : Math.max(1, Math.ceil(limit / users.length))
         const perUser = yield* Effect.forEach(users.slice(0, Math.max(1, limit)), (user) =>
           Effect.map(
             rows(
