@@ -25,7 +25,7 @@ import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, 
 import type { Webpage } from "@defmon/core/domain/Webpage"
 import { type Cause, Clock, Context, Duration, Effect, Option, Queue } from "effect"
 import { createHmac, randomUUID } from "node:crypto"
-import { PageFetcher } from "../fetch/PageFetcher.js"
+import { FetchError, PageFetcher } from "../fetch/PageFetcher.js"
 
 /**
  * Retry policy of webhook deliveries: `attempts` in all, the n-th retry
@@ -36,6 +36,8 @@ import { PageFetcher } from "../fetch/PageFetcher.js"
 export interface RetryPolicy {
   readonly attempts: number
   readonly firstDelay: Duration.Duration
+  /** how long one attempt may take before it counts as failed (default 10 s): a receiver that hangs holds a delivery for no longer */
+  readonly timeout?: Duration.Duration
   /** how often the outbox is looked at for events of other processes and expired leases */
   readonly pollInterval?: Duration.Duration
   /** the server's address as receivers reach it: links to screenshots are absolute with it, else paths */
@@ -43,7 +45,7 @@ export interface RetryPolicy {
 }
 
 /**
- * The retry policy in use (default: 5 attempts from 2 s).
+ * The retry policy in use (default: 5 attempts from 2 s, 10 s each at most).
  *
  * @since 0.1.0
  */
@@ -155,12 +157,18 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
       const body = JSON.stringify(
         payload(page.value, item.event, incident.value, timestamp, new Date(millis).toISOString(), config.publicUrl ?? null)
       )
+      const timeout = config.timeout ?? Duration.seconds(10)
       const result = yield* Effect.either(
         fetcher.post(target.webhook_url, body, {
           "x-defmon-event": item.event,
           "x-defmon-timestamp": String(timestamp),
           "x-defmon-signature": sign(target.secret, String(timestamp), body)
-        })
+        }).pipe(
+          Effect.timeoutFail({
+            duration: timeout,
+            onTimeout: () => new FetchError({ reason: "timeout", message: `no answer within ${Duration.toMillis(timeout)} ms`, responseTimeMs: Duration.toMillis(timeout) })
+          })
+        )
       )
       const status = result._tag === "Right" ? result.right.status : null
       const delivered = status !== null && status >= 200 && status < 300

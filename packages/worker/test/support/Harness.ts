@@ -38,7 +38,7 @@ export const testConfig: Partial<Worker.WorkerConfig> = {
   grace: Duration.seconds(2),
   firstCheckSpread: Duration.millis(0),
   minute: MINUTE,
-  webhook: { attempts: 4, firstDelay: Duration.millis(20), pollInterval: Duration.millis(50) },
+  webhook: { attempts: 4, firstDelay: Duration.millis(20), pollInterval: Duration.millis(50), timeout: Duration.seconds(2) },
   // the compare-thread path, with one thread (start-up is paid per suite)
   compareThreads: 1
 }
