@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import { HttpApi, OpenApi } from "@effect/platform"
-import { PayloadTooLarge } from "./Errors.js"
+import { PayloadTooLarge, StorageUnavailable } from "./Errors.js"
 import { BatchJobsGroup } from "./groups/BatchJobs.js"
 import { DomainsGroup } from "./groups/Domains.js"
 import { ScreenshotsGroup } from "./groups/Screenshots.js"
@@ -27,6 +27,7 @@ export class DefmonApi extends HttpApi.make("defmon")
   .add(ScreenshotsGroup)
   .prefix("/api/v1")
   .addError(PayloadTooLarge, { status: 413 })
+  .addError(StorageUnavailable, { status: 503 })
   .annotateContext(
     OpenApi.annotations({
       title: "Webpage Defacement Monitoring API",

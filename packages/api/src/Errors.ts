@@ -42,3 +42,16 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   { message: Schema.String },
   HttpApiSchema.annotations({ status: 413 })
 ) {}
+
+/**
+ * The database cannot take the request now: its disk is full, it is
+ * read-only, or it cannot be reached (a PostgreSQL restart). Nothing was
+ * changed; the request may be sent again once the operator has fixed it.
+ *
+ * @since 0.2.0
+ */
+export class StorageUnavailable extends Schema.TaggedError<StorageUnavailable>()(
+  "StorageUnavailable",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 503 })
+) {}

@@ -20,6 +20,7 @@ import type { Account } from "@defmon/core/domain/Account"
 import { Cause, Chunk, Clock, Effect, Exit, Option } from "effect"
 import type { ReadCache } from "./fastpath/ReadCache.js"
 import { checkJson, checkTarget, JsonLimits, tooDeep } from "./internal/guard.js"
+import { storageFault } from "./internal/handlers.js"
 import { Preauthenticated } from "./internal/preauth.js"
 import { bearerOf, logRequest } from "./internal/request.js"
 import { RateLimit } from "./RateLimit.js"
@@ -267,5 +268,13 @@ export const make = (log: boolean, cache?: ReadCache) =>
       }
       if (log) logRequest(request.method, request.url, status, start, yield* Clock.currentTimeMillis)
       return response
-    })
+    }).pipe(
+      // A database fault outside a handler (authentication): a 503 that says which, never a bare 500.
+      Effect.catchAllDefect((defect) => {
+        const why = storageFault(defect)
+        return why === null
+          ? Effect.die(defect)
+          : Effect.succeed(HttpServerResponse.unsafeJson({ _tag: "StorageUnavailable", message: why }, { status: 503 }))
+      })
+    )
   )

@@ -170,9 +170,13 @@ export class Accounts extends Effect.Service<Accounts>()("@defmon/core/Accounts"
           const a = Buffer.from(found.value.token_hash, "hex")
           const b = Buffer.from(hash, "hex")
           if (a.length !== b.length || !timingSafeEqual(a, b)) return Option.none()
-          // Last use to the minute: one write a minute at most per token.
+          // Last use to the minute: one write a minute at most per token. A
+          // database that cannot take the write (full, read-only) does not
+          // stop the request: reads go on, and a write says what is wrong.
           const minute = (yield* nowIso).slice(0, 16) + ":00.000Z"
-          if (found.value.last_used_at === null || found.value.last_used_at < minute) yield* tokens.touch(found.value.id, minute)
+          if (found.value.last_used_at === null || found.value.last_used_at < minute) {
+            yield* Effect.catchAllDefect(tokens.touch(found.value.id, minute), (d) => Effect.logWarning("token last use not recorded", d))
+          }
           return yield* accounts.get(found.value.user_id)
         }),
 

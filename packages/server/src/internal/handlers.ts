@@ -1,7 +1,7 @@
 /**
  * What the handlers of every group share.
  */
-import { Security } from "@defmon/api"
+import { Errors, Security } from "@defmon/api"
 import type { Account } from "@defmon/core/domain/Account"
 import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
@@ -14,7 +14,40 @@ export const DefaultHistory = 100
  * endpoint (`Group.endpoint`; no stack capture: it runs per request).
  */
 export const withUser = <A, E, R>(name: string, f: (user: Account) => Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Security.CurrentUser, f).pipe(Effect.withSpan(name, { captureStackTrace: false }))
+  Effect.flatMap(Security.CurrentUser, f).pipe(
+    Effect.catchAllDefect((defect) => {
+      const why = storageFault(defect)
+      return why === null ? Effect.die(defect) : Effect.fail(new Errors.StorageUnavailable({ message: why }))
+    }),
+    Effect.withSpan(name, { captureStackTrace: false })
+  )
+
+/**
+ * What a database failure tells the client (a 503, nothing changed): the
+ * kind of fault, never the statement or the driver's words. Storage turns
+ * SQL failures into defects (`rows` in storage-sql); `null` for any other defect.
+ */
+export const storageFault = (defect: unknown): string | null => {
+  if (typeof defect !== "object" || defect === null || (defect as { _tag?: unknown })._tag !== "SqlError") return null
+  const text = describe(defect)
+  if (/SQLITE_FULL|disk is full|No space left|ENOSPC|could not extend file/i.test(text)) {
+    return "the database's disk is full: nothing was changed; try again once the operator has made room"
+  }
+  if (/SQLITE_READONLY|readonly database|read-only/i.test(text)) {
+    return "the database is read-only: nothing was changed; try again once the operator has made it writable"
+  }
+  if (/ECONNREFUSED|ECONNRESET|Connection terminated|connection.*(closed|ended|lost)|shutting down|starting up|terminating connection|timeout/i.test(text)) {
+    return "the database cannot be reached: nothing was changed; try again in a moment"
+  }
+  return "the database refused the request: nothing was changed; try again later"
+}
+
+/** An error's message with the messages and codes of its causes. */
+const describe = (e: unknown, depth = 0): string => {
+  if (typeof e !== "object" || e === null || depth > 5) return String(e)
+  const o = e as { message?: unknown; code?: unknown; cause?: unknown }
+  return `${String(o.message ?? "")} ${String(o.code ?? "")} ${o.cause === undefined ? "" : describe(o.cause, depth + 1)}`
+}
 
 /**
  * Webpage responses are built from trusted, already valid records whose
