@@ -1,7 +1,10 @@
 /**
  * pnpm bench:extract — pages/s and MB/s of the defmon extractor beside a bare
  * htmlparser2 pass (Parser with no-op callbacks) and linkedom's DOM parse, on
- * the htmlparser-benchmark corpus (258 real pages), in one run.
+ * the htmlparser-benchmark corpus (258 real pages), in one run. The extractor
+ * runs twice: as a check with default settings uses it (the full-page
+ * signature and line count, computed on first read, are not read) and as a
+ * baseline sample uses it (both read).
  */
 import { Extractor } from "@defmon/engines"
 import { Parser } from "htmlparser2"
@@ -21,8 +24,14 @@ const runners: Record<string, (html: string) => void> = {
     const p = new Parser({ onopentag() {}, ontext() {}, onclosetag() {} }, { decodeEntities: true })
     p.end(html)
   },
+  // A check with default settings: the signature and line count are not read.
   "defmon extractor": (html) => {
     extractor.extract(html, "https://example.com/")
+  },
+  // A baseline sample (or a check with the hash or line-count engine on): both read.
+  "defmon extractor + signature": (html) => {
+    const f = extractor.extract(html, "https://example.com/")
+    if (f.hash.length + f.line_num < 0) throw new Error("unreachable")
   },
   "linkedom parseHTML": (html) => {
     parseHTML(html)

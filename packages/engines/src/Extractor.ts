@@ -18,7 +18,7 @@
 import { Effect } from "effect"
 import xxhash from "xxhash-wasm"
 import type { PageFeatures } from "./Features.js"
-import { extractRaw, normalise } from "./internal/extract.js"
+import { extractRaw, lineCount, normalise, signedOf } from "./internal/extract.js"
 
 export type { PageFeatures } from "./Features.js"
 
@@ -41,8 +41,17 @@ export interface Extractor {
 export const make: Effect.Effect<Extractor> = Effect.promise(() => xxhash()).pipe(
   Effect.map(({ h64ToString }) => ({
     extract: (html: string, url: string): PageFeatures => {
-      const { signed, ...features } = extractRaw(html, url)
-      return { url, ...features, hash: h64ToString(normalise(signed)) }
+      const { cuts, ...features } = extractRaw(html, url)
+      // The signature and the line count each read the whole page again
+      // (about a sixth of an extraction); a check reads them only when the
+      // hash or line-count engine is on (both off by default), a baseline
+      // always. Each is computed on first read, once.
+      let hash: string | undefined
+      let lines: number | undefined
+      return Object.defineProperties({ url, ...features } as PageFeatures, {
+        hash: { enumerable: true, get: () => (hash ??= h64ToString(normalise(signedOf(html, cuts)))) },
+        line_num: { enumerable: true, get: () => (lines ??= lineCount(html)) }
+      })
     },
     digest: (html: string): string => h64ToString(html)
   }))

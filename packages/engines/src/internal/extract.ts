@@ -22,10 +22,14 @@ import { isCode, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
 import { absolute, originOf, stripQuery } from "./url.js"
 
-/** The features of one page, before hashing (the caller owns xxhash). */
-export interface RawFeatures extends Omit<PageFeatures, "url" | "hash"> {
-  /** the page with volatile ranges cut out, before digit and whitespace normalisation */
-  readonly signed: string
+/**
+ * The features of one page, before hashing (the caller owns xxhash) and
+ * without its line count: both read the whole page again, and only a
+ * baseline and engines that are off by default need them.
+ */
+export interface RawFeatures extends Omit<PageFeatures, "url" | "hash" | "line_num"> {
+  /** the ranges left out of the signed document (start, end pairs in document order): see `signedOf` */
+  readonly cuts: ReadonlyArray<number>
 }
 
 const HIDDEN = 1
@@ -784,25 +788,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   }
   for (const u of sheets.urls) ref("style", u.url, "", u.where)
 
-  let lines = 1
-  for (let i = html.indexOf("\n"); i !== -1; i = html.indexOf("\n", i + 1)) lines++
-
-  let signed: string
-  if (cuts.length === 0) signed = html
-  else {
-    const parts: Array<string> = []
-    let pos = 0
-    for (let i = 0; i < cuts.length; i += 2) {
-      parts.push(html.slice(pos, cuts[i]))
-      pos = cuts[i + 1]!
-    }
-    parts.push(html.slice(pos))
-    signed = parts.join("")
-  }
-
   return {
     title: title.replace(/\s+/g, " ").trim(),
-    line_num: lines,
     count_href: countHref,
     count_script: countScript,
     count_link: countLink,
@@ -828,8 +815,28 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     contacts,
     contact_links: contactLinks,
     icons,
-    signed
+    cuts
   }
+}
+
+/** The number of lines of a page. */
+export const lineCount = (html: string): number => {
+  let lines = 1
+  for (let i = html.indexOf("\n"); i !== -1; i = html.indexOf("\n", i + 1)) lines++
+  return lines
+}
+
+/** The signed document: the page without the ranges the pass cut (`cuts`: start, end pairs in document order). */
+export const signedOf = (html: string, cuts: ReadonlyArray<number>): string => {
+  if (cuts.length === 0) return html
+  const parts: Array<string> = []
+  let pos = 0
+  for (let i = 0; i < cuts.length; i += 2) {
+    parts.push(html.slice(pos, cuts[i]))
+    pos = cuts[i + 1]!
+  }
+  parts.push(html.slice(pos))
+  return parts.join("")
 }
 
 /** Whether a range of the page is whitespace only. */
