@@ -316,6 +316,30 @@ describe("detection details", () => {
     expect(v.findings.find((f) => f.check === "blacklist")?.found).toEqual(["Free   Casino"])
   })
 
+  it("keywords on a page with more text than a baseline keeps are counted like for like, with an info finding", () => {
+    const s = { ...settings(), keyword_set_configuration: ["casino"] }
+    // About 300,000 characters of text: more than the 2 x KeptEnd a baseline keeps.
+    const filler = Array.from({ length: 3000 }, (_, i) => `<p>Paragraph ${i} of the archive about tools and their care, kept for the record.</p>`).join("")
+    const long = (seed: number, o: { middle?: string; end?: string } = {}) =>
+      page({ seed, body: `<div>${filler.slice(0, filler.length / 2)}${o.middle ?? ""}${filler.slice(filler.length / 2)}</div><p>${o.end ?? "Archive ends here."}</p>` })
+    // "casino" is in the baseline past its first 200,000 characters: an honest reload does not alert.
+    const withWord = (seed: number) => long(seed, { end: "Our museum has an old casino table." })
+    const base = baselineOf([withWord(1), withWord(2), withWord(3)])
+    const reload = verdictOf(withWord(4), base, s)
+    expect(reload.alert).toBe(false)
+    expect(reload.findings.find((f) => f.check === "text_capped")).toMatchObject({ engine: "keywords", severity: "info", breach: false })
+    // Added at the end of a long page: counted (the ends are read).
+    const plain = baselineOf([long(1), long(2), long(3)])
+    expect(verdictOf(long(4, { end: "Play at the best online casino today." }), plain, s).findings.find((f) => f.check === "blacklist")?.found).toEqual(["casino"])
+    // A baseline recorded by an earlier defmon kept the first 200,000 characters: the same of the page now is read.
+    const legacy = { ...base, engine_data: { ...base.engine_data, keywords: { v: 1, text: (base.engine_data.keywords as { text: string }).text.slice(0, 200_000) } } }
+    const old = verdictOf(withWord(4), legacy, s)
+    expect(old.findings.some((f) => f.check === "blacklist")).toBe(false)
+    expect(old.findings.find((f) => f.check === "text_capped")?.message).toMatch(/rebaseline/)
+    // A short page keeps the whole-page comparison and no info finding.
+    expect(verdictOf(page({ seed: 4 }), baselineOf(three()), s).findings.some((f) => f.check === "text_capped")).toBe(false)
+  })
+
   it("a swapped phone number alarms; digits that change outside a phone context do not", () => {
     const base = baselineOf(three())
     const swapped = verdictOf(page({ seed: 4, phone: "+49 30 9999 0000" }), base)
