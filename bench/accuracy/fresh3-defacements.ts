@@ -78,9 +78,9 @@ const countries: Record<string, string> = { us: "the US", uk: "the UK", fr: "Fra
 // Google's "site reputation abuse" spam policy (March 2024) and reports of parasite-SEO pages on hijacked university, council and news sites: the page's main content replaced by a third-party affiliate "best of" review with a ranking table, the site's header and footer kept.
 const parasiteArticle = fresh3("main content replaced by a parasite-SEO affiliate review", (page, rng) => {
   const subject = pick(rng, parasiteTopics)
-  const where = countries[page.site.locale.country] ?? "2026"
+  const where = countries[page.site.locale.country] ?? "the US"
   const n = between(rng, 4, 10)
-  const h1 = pick(rng, [`Best ${subject} in ${where} (2026): Top ${n} Ranked`, `${n} Best ${subject} ${where === "2026" ? "" : "in " + where + " "}– Expert Reviews 2026`, `Top ${subject} for ${where}: Tested and Compared`])
+  const h1 = pick(rng, [`Best ${subject} in ${where} (2026): Top ${n} Ranked`, `${n} Best ${subject} in ${where} – Expert Reviews 2026`, `Top ${subject} for ${where}: Tested and Compared`])
   const tracker = pick(rng, [randomDomain(rng), `go.${randomDomain(rng)}`])
   const brands = Array.from({ length: n }, () => `${pick(rng, ["Spin", "Lucky", "Royal", "Mega", "Golden", "Prime", "Nova", "Swift", "Green", "Blue"])}${pick(rng, ["Palace", "Fortune", "Crown", "Leaf", "Bet", "Cash", "Pro", "Labs", "Hub", "Direct"])}`)
   const author = pick(rng, ["Daniel Brooks", "Emily Carter", "Mark Jensen", "Sophie Turner", "Alex Morgan"])
