@@ -6,8 +6,8 @@
  * template, noscript or comments; every benign change leaves the page
  * parseable (its text and elements survive) and also edits nothing inside
  * raw text; the split gives both halves enough classes, and the held-out
- * groups (fresh: written after round 1; fresh2: after round 2; never tuned
- * on) stand apart from it. A few real
+ * groups (fresh: written after round 1; fresh2: after round 2; fresh3:
+ * after round 4; never tuned on) stand apart from it. A few real
  * corpus pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -20,6 +20,8 @@ import { freshBenigns } from "../bench/accuracy/fresh-benign.js"
 import { freshDefacements } from "../bench/accuracy/fresh-defacements.js"
 import { fresh2Benigns } from "../bench/accuracy/fresh2-benign.js"
 import { fresh2Defacements } from "../bench/accuracy/fresh2-defacements.js"
+import { fresh3Benigns } from "../bench/accuracy/fresh3-benign.js"
+import { fresh3Defacements } from "../bench/accuracy/fresh3-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -106,7 +108,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -124,6 +126,19 @@ describe("accuracy bench classes", () => {
     for (const c of fresh2Benigns) expect(c.kind).toBe("benign")
     // No older class moved into fresh2.
     for (const c of [...defacements, ...benigns, ...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).not.toBe("fresh2")
+  })
+
+  it("has a fresh3 group of at least 22 defacement and 16 benign classes, apart from the split and from older groups", () => {
+    expect(fresh3Defacements.length).toBeGreaterThanOrEqual(22)
+    expect(fresh3Benigns.length).toBeGreaterThanOrEqual(16)
+    for (const c of [...fresh3Defacements, ...fresh3Benigns]) expect(groupOf(c), c.name).toBe("fresh3")
+    for (const c of fresh3Defacements) expect(c.kind).toBe("defacement")
+    for (const c of fresh3Benigns) expect(c.kind).toBe("benign")
+    // No older class moved into fresh3, and fresh3 names are new.
+    const older = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns]
+    for (const c of older) expect(groupOf(c), c.name).not.toBe("fresh3")
+    const names = new Set(older.map((c) => c.name.toLowerCase()))
+    for (const c of [...fresh3Defacements, ...fresh3Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
   })
 
   it("publishes pages whose identifiers are visible", () => {
@@ -147,7 +162,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -165,7 +180,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
