@@ -55,6 +55,10 @@ export interface PageFeatures {
   readonly contact_links?: ReadonlyArray<readonly [string, string]>
   /** the page's icons (`<link rel~=icon>`): URLs without query strings, inline images as `data:<hash>` */
   readonly icons: ReadonlyArray<string>
+  /** files the page carries inside itself for visitors to save (`data:` and `blob:` links): their `download` names, else media types */
+  readonly embedded?: ReadonlyArray<string>
+  /** the page's structured data (JSON-LD script bodies and microdata contacts, at most 100,000 characters): what search engines show of it */
+  readonly structured?: string
   /** the normalised-document signature, 16 hex digits */
   readonly hash: string
 }

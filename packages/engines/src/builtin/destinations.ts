@@ -47,6 +47,8 @@ interface Data {
   readonly urls: ReadonlyArray<string>
   /** paths of the page's own files (scripts, styles, images, icons), to follow a move to another host */
   readonly ownPaths: ReadonlyArray<string>
+  /** files the samples carried inside the page (data: and blob: links), by name (absent in older baselines) */
+  readonly embedded?: ReadonlyArray<string>
 }
 
 const silence = `engines.${NAME} = false`
@@ -94,7 +96,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     redirects: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "redirect").map((r) => siteOfUrl(r.url) ?? "")), 50),
     linkSites: linkSites.size,
     urls: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000),
-    ownPaths: bounded(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000)
+    ownPaths: bounded(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000),
+    embedded: bounded(samples.flatMap((s) => s.embedded ?? []), 200)
   }
 }
 
@@ -166,6 +169,20 @@ const quote = (s: string) => {
   const t = s.replace(/\s+/g, " ").trim()
   return t.length > 60 ? `"${t.slice(0, 57)}..."` : `"${t}"`
 }
+
+/**
+ * A sign-up form: it asks for an e-mail address among a few fields (at most six), none a password or a
+ * card. Moved to an e-mail marketing service it is a vendor change, not a hijack.
+ */
+const signupOnly = (r: Ref) => !r.text.includes("password") && !r.text.includes("payment") && /mail/i.test(r.label) && r.label.split(" ").length <= 6
+
+/** Query names and paths of affiliate and referral links (not of ad or analytics pixels). */
+const AFFILIATE = /[?&](?:aid|tag|campid|affid|aff_id|affiliate|affiliate_id|afftrack|clickref|awinaffid|irclickid|ranmid|murl|ref_id|refid|partner_id)=|\/(?:rover\/\d|deeplink\b|aff\/click|cread\.php|aff_c\b)/i
+
+/** Link text that asks to pay ("Pay now", "Jetzt bezahlen", "Payer maintenant", "Pagar ahora", ...). */
+const PAY_CTA = /\b(?:pay|payer|payez|paiement|bezahlen|zahlen|begleichen|pagar|pague|pagare|paga|betalen|betaal|betala|betal|zapłać|opłać|plătiți|platiti|öde|ödeme|bayar|settle|checkout)\b/i
+/** Store pages of browser extensions: a link to one asks visitors to install software. */
+const EXTENSION_STORE = /^https?:\/\/(?:chromewebstore\.google\.com\/detail|chrome\.google\.com\/webstore\/detail|addons\.mozilla\.org\/(?:[\w-]+\/)?(?:firefox\/)?addon|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[\w-]+\/)?extensions\/details)\//i
 
 const formName = (r: Ref) =>
   r.text.includes("password") ? "the login form" : r.text.includes("payment") ? "the payment form" : r.label === "formaction" ? "a form button" : "a form"
@@ -249,6 +266,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
   const ownNew = new Map<string, Array<string>>()
   const knownUrls = new Set(d.urls)
+  // Files carried inside the page for visitors to save (HTML smuggling): no site serves them, nobody scans them.
+  if (d.embedded !== undefined) {
+    const before = new Set(d.embedded)
+    const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
+    if (smuggled.length > 0) add("download_embedded", "high", `the page now hands visitors a file it carries inside itself: ${list(smuggled, 3)} (nothing on the network serves or scans it)`, { files: smuggled.slice(0, 10) })
+  }
   current.refs.forEach((r, i) => {
     const site = siteOfUrl(r.url)
     if (site === null) return
@@ -257,6 +280,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       return
     }
     if (known.has(site)) {
+      // A program or archive to download, new on the page's own site: planted with the page as often as
+      // released by its owner (a sign, weighed with what else changed).
+      if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "download_own_site")) {
+        add("download_own_site", "medium", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from the page's own site`, { url: r.url })
+      }
       if (site === own && (r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(assetKey(r.url))) {
         const list = ownNew.get(r.kind) ?? []
         list.push(r.url)
@@ -277,7 +305,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         add("redirect", "critical", `the page now sends visitors to ${site} (${r.label}), a domain this page never used`, { url: r.url, site })
         return
       case "form":
-        if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
+        if (retargeted && provider && signupOnly(r)) add("form_provider", "low", `a sign-up form (${r.label}) now posts to ${site}, a widely used e-mail service`, { url: r.url, site })
+        else if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
         else if (!provider) add("form_new_domain", "high", `${formName(r)} sends what visitors type to ${site}, a domain this page never used`, { url: r.url, site })
         else add("form_provider", "low", `${formName(r)} posts to ${site} (a widely used provider)`, { url: r.url, site })
         return
@@ -295,6 +324,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
         if (EXECUTABLE.test(pathOf(r.url)) && !provider) {
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
+          return
+        }
+        if (EXTENSION_STORE.test(r.url) && !r.hidden && !before) {
+          const slug = pathOf(r.url).toLowerCase().replace(/[^a-z0-9]/g, "")
+          const named = own !== null && labelOf(own).length >= 4 && slug.includes(labelOf(own))
+          add("extension_install", named ? "low" : "high", `the new link ${quote(r.label || r.url)} asks visitors to install a browser extension (${r.url.slice(0, 120)})`, { url: r.url, site })
+          return
+        }
+        if (!provider && !r.hidden && PAY_CTA.test(r.label)) {
+          add("link_payment", "high", `the new link ${quote(r.label)} asks visitors to pay on ${site}, a domain this page never used`, { url: r.url, site })
           return
         }
         if (retargeted && !provider) {
@@ -316,6 +355,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       case "frame":
       case "embed":
       case "stylesheet": {
+        // A hidden image or frame that "clicks" an affiliate link for every visitor (cookie stuffing): the
+        // referral is paid to whoever planted it. Ad pixels carry ids too, but not a referral's.
+        if ((r.kind === "frame" || r.kind === "image") && r.hidden && AFFILIATE.test(r.url) && !before) {
+          if (!out.some((o) => o.check === "hidden_affiliate")) add("hidden_affiliate", "high", `a hidden ${r.kind} now opens an affiliate link on ${site} for every visitor (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         const word = KIND_WORD[r.kind]!
         if (isCompromised(site) && r.kind !== "image") {
           add(`${r.kind}_compromised_host`, "critical", `a ${word} of the page is now loaded from ${site}, a host known to have served malware to every site that loaded it`, { url: r.url, site })
@@ -336,6 +381,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           }
           return
         }
+        // CSS that loads a URL when a form field holds a given value reads what visitors type, a character at a time.
+        if (r.kind === "style" && /\[\s*value\s*[\^$*~|]?=/.test(r.label)) {
+          if (out.some((o) => o.check === "style_reads_input")) return
+          add("style_reads_input", "critical", `the page's CSS now loads addresses on ${site} depending on what visitors type into a form field (${r.label.slice(0, 60)})`, { url: r.url, site })
+          return
+        }
         if (provider) {
           note(r.kind, "low", site, r.url)
           return
@@ -347,7 +398,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "media"
           ? (r.text.includes("autoplay") ? "high" : "medium")
           : r.kind === "style"
-          ? (/^(@import|html|body|:root|\*)/.test(r.label) || r.label.includes("body") ? "high" : "medium")
+          ? (/^(@import|@font-face|html|body|:root|\*)/.test(r.label) || r.label.includes("body") ? "high" : "medium")
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
@@ -461,6 +512,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       if (f.secrets || third.length > 0) {
         add("script_collects", "high", `a new inline script reads what visitors type${f.secrets ? " into card, password or code fields" : ""} and sends it${third.length > 0 ? ` to ${list(third)}` : ""}`, { sites: third })
       } else add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
+    }
+    if (f.session && foreign.length === 0) {
+      add("script_session_request", "high", "a new inline script reads the visitor's cookies or stored data and sends requests that change something with them (it acts as the logged-in visitor: an account created, a setting changed)", {})
     }
     if (f.clipboard) add("script_clipboard", "critical", "a new script puts a system command on the visitor's clipboard (the \"paste this into Run\" lure)", {})
     if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page (the clipper that swaps a wallet address or IBAN as it is copied)", {})

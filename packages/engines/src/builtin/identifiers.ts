@@ -12,7 +12,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated } from "../internal/data.js"
-import { hostOf, stripQuery } from "../internal/url.js"
+import { hostOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
 const VERSION = 1
@@ -194,7 +194,31 @@ interface Data {
   readonly seen: ReadonlyArray<string>
   /** contact links of the samples that dial or write to another number or address than they show (absent before 0.3) */
   readonly mismatched?: ReadonlyArray<string>
+  /** phones and e-mail addresses in the samples' structured data (absent in older baselines) */
+  readonly structured?: ReadonlyArray<string>
 }
+
+/** Phones and e-mail addresses the page's structured data gives (JSON-LD `telephone`, `faxNumber`, `email`). */
+export const structuredOf = (page: Pick<PageFeatures, "structured">): Set<string> => {
+  const out = new Set<string>()
+  const json = page.structured ?? ""
+  if (json.length === 0) return out
+  for (const m of json.matchAll(/"(telephone|faxNumber|email)"\s*:\s*"([^"]{3,120})"/gi)) {
+    const value = m[2]!.replace(/^(?:mailto|tel):/i, "").trim()
+    if (m[1]!.toLowerCase() === "email") {
+      if (value.includes("@")) out.add(`email:${value.toLowerCase()}`)
+    } else {
+      const digits = value.replace(/\D/g, "")
+      if (digits.length >= 6) out.add(`phone:${digits.startsWith("00") ? digits.slice(2) : digits}`)
+    }
+  }
+  return out
+}
+
+/** The first label of a registrable domain, without hyphens ("harbour-bakery.co.uk" -> "harbourbakery"). */
+const labelOf = (site: string) => (site.split(".")[0] ?? "").replace(/-/g, "")
+/** Letters and digits only, lower case. */
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "")
 
 /**
  * Contact links that dial or write to another number or address than the one
@@ -226,6 +250,14 @@ const inBox = (blocks: PageFeatures["blocks"], at: number): boolean => {
     found = b
   }
   return found !== undefined && at <= found.at + found.text.length + 40 && (found.flags & BOXED) !== 0
+}
+
+/** Whether a handle (`pay:patreon.com/harbourbakery`) carries the site's name. */
+const namesSite = (id: string, url: string): boolean => {
+  const own = siteOfUrl(url)
+  const label = own === null ? "" : labelOf(own)
+  const handle = squash(id.slice(id.lastIndexOf("/") + 1))
+  return label.length >= 3 && handle.includes(label)
 }
 
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
@@ -285,6 +317,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         removed: removed.map(shown),
         added: added.map(shown)
       })
+    } else if (added.length > 0 && kind === "pay" && added.every((x) => namesSite(x, current.url))) {
+      // The site's own page on a membership or tip platform ("patreon.com/harbourbakery" on harbour-bakery.com).
+      out.push({ engine: NAME, check: "pay_added", question: "identifiers", severity: "low", message: `a payment page named after this site: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0 && PAYMENT.has(kind)) {
       out.push({
         engine: NAME,
@@ -306,6 +341,36 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     }
   }
+  const own = siteOfUrl(current.url)
+  const ownLabel = own === null ? "" : labelOf(own)
+  // A new address that speaks for the site from elsewhere: the site's name on a free-mail or other domain
+  // ("cbc.accounts@gmail.com" on cbc.ca), or the name with words added ("billing@cbc-payments.com"). Invoices
+  // and replies go to whoever holds it. (The name under another suffix is the owner's other domain.)
+  if (!ignored.has("email") && ownLabel.length >= 3) {
+    const posing = [...now].filter((x) => kindOf(x) === "email" && !seen.has(x)).filter((x) => {
+      const address = shown(x)
+      const at = address.lastIndexOf("@")
+      const site = siteOf(address.slice(at + 1))
+      if (site === own) return false
+      const label = labelOf(site)
+      return label !== ownLabel && (squash(address.slice(0, at)).includes(ownLabel) || (label.includes(ownLabel) && label.length > ownLabel.length))
+    })
+    if (posing.length > 0 && !out.some((o) => o.check === "email_changed")) {
+      out.push({ engine: NAME, check: "email_impersonation", question: "identifiers", severity: "high", message: `a new e-mail address speaks for this site (${own}) from another domain: ${posing.map(shown).slice(0, 3).join(", ")}`, silence: `engine_settings.identifiers.ignore_kinds: ["email"]`, added: posing.map(shown) })
+    }
+  }
+  // Structured data is what search engines show as the page's contacts: a phone or address there that the
+  // page itself does not show, and its samples never gave, sends searchers elsewhere.
+  if (d.structured !== undefined) {
+    const before = new Set(d.structured)
+    // Phones compare by their last 8 digits: the same number written nationally and internationally.
+    const tail = (x: string) => (kindOf(x) === "phone" ? `phone:${shown(x).slice(-8)}` : x)
+    const known = new Set([...before, ...now, ...seen].map(tail))
+    const claimed = [...structuredOf(current)].filter((x) => !known.has(tail(x)) && !ignored.has(kindOf(x)))
+    if (claimed.length > 0) {
+      out.push({ engine: NAME, check: "structured_contact", question: "identifiers", severity: "high", message: `the page's structured data (what search engines show) now gives ${claimed.map(shown).slice(0, 3).join(", ")}, which the page itself does not show`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(claimed.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: claimed.map(shown) })
+    }
+  }
   return out
 }
 
@@ -321,7 +386,13 @@ export const identifiers: Engine = {
   reads: { settings: ["engine_settings.identifiers"], baseline: [`engine_data.${NAME}`] },
   baselineData: (samples): Data => {
     const sets = samples.map(identifiersOf)
-    return { v: VERSION, stable: bounded(common(sets), 500), seen: bounded(sets.flatMap((s) => [...s]), 1000), mismatched: bounded(samples.flatMap(mismatchesOf), 200) }
+    return {
+      v: VERSION,
+      stable: bounded(common(sets), 500),
+      seen: bounded(sets.flatMap((s) => [...s]), 1000),
+      mismatched: bounded(samples.flatMap(mismatchesOf), 200),
+      structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100)
+    }
   },
   compare
 }

@@ -16,6 +16,7 @@
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
+import { siteOfUrl } from "../internal/url.js"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
@@ -85,6 +86,15 @@ const blocksShingles = (blocks: ReadonlyArray<{ readonly text: string }>): Array
   const out: Array<number> = []
   for (const b of blocks) blockShingles(b.text, out)
   return out
+}
+
+/** Letters and digits only, lower case. */
+const squashed = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "")
+/** The first label of the page's registrable domain ("harbour-bakery.co.uk" -> "harbourbakery"), or a value no name contains. */
+const siteLabel = (url: string) => {
+  const site = siteOfUrl(url)
+  const label = site === null ? "" : (site.split(".")[0] ?? "").replace(/-/g, "")
+  return label.length >= 3 ? label : "\u0000"
 }
 
 const signaturesOf = (text: string): Record<string, number> => {
@@ -162,6 +172,8 @@ const weightOf = (b: TextBlock): number => {
 
 const GREETINGS =
   /\b(?:greets?z?|greetings|shout-?outs?|thanks to|special thanks|saludos a|salam|terima kasih|selamlar|te[sş]ekk[üu]rler|merci [àa]|obrigado|grüße an)\s*[:：]\s*\S+(?:\s*(?:[-|,&~·/]|&amp;)\s*\S+){2,}/i
+/** A crew signing a message: "— Persian Team", "- by Cyber Ghost Army" (a line of its own, at the end). */
+const CREW = /(?:^|\s)(?:[—–~]|-{1,2})\s*(?:by\s+)?(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d_.]*\s+){0,3}(?:team|crew|army|squad|hackers|ghosts|legion|cyber|group))\s*[.!]*\s*$/iu
 const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 
@@ -330,6 +342,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // The greetings list defacers sign with: "Greets: a - b - c", "Saludos a: a, b, c".
   const greetings = [...fresh, ...blocks.slice(current.blocks.length).map((block) => ({ block, words: 0, novelty: 1 }))].find((b) => GREETINGS.test(b.block.text))
   if (greetings !== undefined && signed.length === 0) add("signature", "high", `a defacer's greetings list appeared: ${excerpt([greetings])}`, { found: ["greetings list"] })
+  // Large or boxed new text signed by a crew: a message from whoever signs it, not the site (a site's own
+  // notice signed "— The Harbour Bakery Team" names the site and is left alone).
+  const ownLabel = siteLabel(current.url)
+  const crew = greetings === undefined && signed.length === 0
+    ? fresh.find((b) => (b.block.flags & PROMINENT) !== 0 && CREW.test(b.block.text) && !squashed(CREW.exec(b.block.text)![1]!).includes(ownLabel))
+    : undefined
+  if (crew !== undefined) add("signature", "high", `large new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {

@@ -92,7 +92,7 @@ const A = {
   href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
-  "font-size": 27
+  "font-size": 27, download: 28, itemprop: 29
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -128,6 +128,8 @@ RELEVANT[A["aria-label"]] = on(1, 24)
 RELEVANT[A.handler] = ~0
 // (SVG's <text> has no tag id: its size is read wherever it is written, and used inside an <svg> only)
 RELEVANT[A["font-size"]] = ~0
+RELEVANT[A.download] = on(1, 24)
+RELEVANT[A.itemprop] = on(8)
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -228,6 +230,9 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const hidingCss: Array<string> = []
   const meta: Array<readonly [string, string]> = []
   const contacts: Array<string> = []
+  const embedded: Array<string> = []
+  let structured = ""
+  let rawIsLd = false
   const contactLinks: Array<[string, string]> = []
   let contactLink = -1
   const icons: Array<string> = []
@@ -314,7 +319,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(28).fill(undefined)
+  const v: Array<string | undefined> = new Array(30).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -367,6 +372,17 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     linkText = ""
   }
 
+  // Every candidate of a srcset: the browser picks one by the screen, so each is what some visitor sees.
+  const srcsetRefs = (set: string | undefined, shown: string | null, id: string, label: string) => {
+    if (set === undefined || !set.includes(",")) return
+    let n = 0
+    for (const part of set.split(/,\s+|,(?=\s*(?:https?:)?\/)/)) {
+      const url = part.trim().split(/\s+/)[0]
+      if (url === undefined || url.length === 0 || url.startsWith("data:")) continue
+      const u = abs(url)
+      if (u !== null && u !== shown && ++n <= 8) refAt("image", u, id, label)
+    }
+  }
   const firstOfSrcset = (s: string | undefined) => {
     if (s === undefined) return undefined
     const first = s.split(",")[0]!.trim().split(/\s+/)[0]
@@ -384,6 +400,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           if (tagId === 1) countHref++
           const u = abs(href)
           if (u === null && CONTACT_SCHEME.test(href)) contacts.push(href.trim())
+          // A file carried inside the page itself (a data: or blob: link): what the visitor saves is named by
+          // `download`, else by its media type.
+          else if (u === null && /^\s*(?:data|blob):/i.test(href)) {
+            const name = (v[A.download] ?? "").trim().slice(0, 120)
+            const mime = /^\s*data:([\w.+-]+\/[\w.+-]+)/i.exec(href)?.[1]?.toLowerCase() ?? "blob"
+            embedded.push(name.length > 0 ? name : mime)
+          }
           if (u !== null && tagId === 1) hrefs.add(u)
           if (tagId === 1) endLink()
           if (tagId === 1 && u === null && /^\s*(?:tel|mailto):/i.test(href)) contactLink = contactLinks.push([href.trim(), ""]) - 1
@@ -402,6 +425,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         const alt = v[A.alt]
         if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
         refAt("image", u, id, alt ?? "")
+        srcsetRefs(v[A.srcset], u, id, alt ?? "")
         break
       }
       case 4:
@@ -412,6 +436,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           refAt("script", u, id)
         } else inlineScripts++
         rawIsCode = isCode(v[A.type])
+        rawIsLd = !rawIsCode && /ld\+json/i.test(v[A.type] ?? "")
         break
       case 5: {
         const rel = v[A.rel]?.toLowerCase() ?? ""
@@ -455,6 +480,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           attrRanges.push(VOLATILE, metaContentStart, metaContentEnd)
         }
         if (name !== undefined && content !== undefined && SHOWN_META.test(name)) meta.push([name.toLowerCase(), content.trim()])
+        // Microdata contacts (`<meta itemprop="telephone" content="...">`): structured data too.
+        const prop = v[A.itemprop]
+        if (prop !== undefined && content !== undefined && /^(?:telephone|email|faxNumber)$/i.test(prop.trim()) && structured.length < 100_000) {
+          structured += `${JSON.stringify(prop.trim())}:${JSON.stringify(content.trim().slice(0, 200))}\n`
+        }
         break
       }
       case 13:
@@ -480,7 +510,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         break
       case 19:
         if (src !== undefined) ref("media", src, id)
-        else ref("image", firstOfSrcset(v[A.srcset]), id)
+        else {
+          const first = firstOfSrcset(v[A.srcset])
+          ref("image", first, id)
+          srcsetRefs(v[A.srcset], first === undefined ? null : abs(first), id, "")
+        }
         break
       case 23: {
         const fa = v[A.formaction]
@@ -567,9 +601,15 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
       flush()
       implyEnds(tagCode)
     }
-    openElement()
-    let flag = 0
     const style = v[A.style]
+    // An element hidden by its own style or attribute is hidden with what it loads (a pixel, a frame).
+    const hiddenHere = (style !== undefined && HIDING.test(style)) || v[A.hidden] !== undefined || isHidden
+    if (hiddenHere && (cur & HIDDEN) === 0) {
+      cur |= HIDDEN
+      openElement()
+      cur &= ~HIDDEN
+    } else openElement()
+    let flag = 0
     if (style !== undefined && HIDING.test(style)) {
       flag |= HIDDEN
       if (tagId === 13 || tagId === 14 || tagId === 15) {
@@ -655,6 +695,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const endRaw = () => {
     // `<STYLE>` and the like, which the lower-case pre-scan did not read
     if (raw === Raw.Style && !styleLower) readSheet(rawText.join(""), sheets)
+    // Structured data (JSON-LD): what search engines show of the page, its contacts among it.
+    if (raw === Raw.Script && rawIsLd && structured.length < 100_000) structured += `${rawText.join("").slice(0, 100_000)}\n`
     if (raw === Raw.Script && rawIsCode) {
       const js = rawText.join("")
       if (NON_SPACE.test(js)) {
@@ -668,6 +710,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     raw = Raw.None
     rawName = ""
     rawIsCode = true
+    rawIsLd = false
   }
 
   const tokenizer = new Tokenizer(
@@ -815,6 +858,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     contacts,
     contact_links: contactLinks,
     icons,
+    embedded,
+    structured,
     cuts
   }
 }

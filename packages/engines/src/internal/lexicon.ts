@@ -15,6 +15,9 @@ const DEFACEMENT = [
   "shell", "exploit", "vulnerable", "vulnerability", "wake up", "free palestine", "stop the war", "justice for",
   "death to", "long live", "down with", "resistance", "operation", "hacktivist", "ransom", "your files", "encrypted",
   "bitcoin", "contact us on telegram", "telegram", "mirror", "zone h", "zoneh",
+  // the notices intruders leave for the owner ("beg bounty", responsible-disclosure ransom)
+  "bounty", "bug bounty", "dear admin", "dear administrator", "dear webmaster", "webmaster", "security notice", "security hole",
+  "security flaw", "sql injection", "xss", "file upload", "backdoor", "is vulnerable",
   // Turkish, Indonesian and Malay, Arabic in Latin letters, Spanish, Portuguese, French, Italian, German, Polish, Russian, Persian, Arabic
   "hacklendi", "hacklenmistir", "hacklenmi", "tarafindan", "sitenizi", "guvenlik", "diretas", "di retas", "retas", "peretas",
   "jebol", "kami", "hackeado", "hackeada", "hackeo", "vulnerado", "pirateado", "invadido", "invadida", "seguranca",
@@ -26,7 +29,7 @@ const DEFACEMENT = [
 const SPAM = [
   "viagra", "cialis", "levitra", "pharmacy", "pills", "casino", "poker", "slot", "slots", "gacor", "judi", "togel",
   "betting", "bet", "gambling", "jackpot", "roulette", "payday", "loan", "loans", "replica", "replicas", "porn",
-  "xxx", "sex", "escort", "dating", "essay", "cheap", "forex", "crypto", "bokep", "situs", "maxwin", "sbobet",
+  "xxx", "sex", "escort", "dating", "essay", "essays", "cheap", "forex", "crypto", "bokep", "situs", "maxwin", "sbobet",
   "vape", "cbd", "weight loss", "followers", "seo", "backlinks", "iptv", "torrent"
 ]
 
@@ -37,7 +40,8 @@ const SPAM = [
 const VICE = [
   "viagra", "cialis", "levitra", "casino", "casinos", "poker", "gacor", "judi", "togel", "sbobet", "maxwin", "bokep",
   "porn", "xxx", "escort", "escorts", "replica", "replicas", "payday", "gambling", "betting", "roulette", "jackpot",
-  "slot online", "situs slot", "slot gacor", "live cams", "sex cams", "adult dating", "hot singles", "essay writing"
+  "slot online", "situs slot", "slot gacor", "live cams", "sex cams", "adult dating", "hot singles", "essay writing",
+  "buy essays", "buy essay", "essays online", "essay service", "write my essay", "custom essays", "pay for essay", "cheap essays"
 ]
 
 const pattern = (terms: ReadonlyArray<string>) =>

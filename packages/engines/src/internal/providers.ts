@@ -69,7 +69,15 @@ const VENDORS: ReadonlyArray<string> = [
   "sumo.com", "sumome.com", "wisepops.com", "wisepops.net", "justuno.com", "hellobar.com", "poptin.com", "sleeknote.com",
   "getsitecontrol.com", "mailmunch.co", "typeform.com", "jotform.com", "formstack.com", "wufoo.com", "cognitoforms.com",
   "paperform.co", "tally.so", "airtable.com", "pardot.com", "marketo.net", "marketo.com", "mktoresp.com", "eloqua.com",
-  "salesforce.com", "force.com", "salesforceliveagent.com", "zoho.com", "zohopublic.com", "zohocdn.com",
+  "salesforce.com", "force.com", "salesforceliveagent.com", "zoho.com", "zohopublic.com", "zohocdn.com", "kit.com",
+  "kit-mail3.com", "buttondown.email", "buttondown.com", "beehiiv.com", "emailoctopus.com", "eocampaign1.com", "moosend.com",
+  "benchmarkemail.com", "campaign-archive.com", "flodesk.com", "forms.gle", "office.com", "office.net", "live.com",
+  "crowdsignal.com", "polldaddy.com", "survicate.com", "surveysparrow.com", "formsite.com", "fillout.com", "123formbuilder.com",
+  // hosted comments
+  "giscus.app", "hyvor.com", "commento.io", "utteranc.es", "cusdis.com", "graphcomment.com", "remark42.com", "commentbox.io",
+  "replybox.io", "talkyard.io", "facebook.com", "vuukle.com", "openweb.com", "spot.im", "viafoura.co", "viafoura.net",
+  // app stores (badges and links to a site's own app)
+  "applemarketingtools.com", "huawei.com", "samsung.com", "amazonappstore.com",
   // CAPTCHA and bot protection
   "recaptcha.net", "hcaptcha.com", "friendlycaptcha.com", "mtcaptcha.com", "arkoselabs.com", "funcaptcha.com", "geetest.com",
   "perimeterx.net", "px-cdn.net", "px-cloud.net", "datadome.co", "fingerprint.com", "fpjs.io", "fpcdn.io", "incapsula.com",
@@ -130,7 +138,8 @@ const VENDORS: ReadonlyArray<string> = [
   "chargebee.com", "recurly.com", "2checkout.com", "authorize.net", "payu.com", "mercadopago.com", "mlstatic.com", "afterpay.com",
   "clearpay.co.uk", "affirm.com", "sezzle.com", "trustly.com", "gocardless.com", "payments-amazon.com", "signifyd.com",
   "riskified.com", "forter.com", "sift.com", "kount.net", "rechargeapps.com", "rechargecdn.com", "aftership.com", "narvar.com",
-  "smile.io", "loyaltylion.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com"
+  "smile.io", "loyaltylion.com", "buymeacoffee.com", "ko-fi.com", "patreon.com", "patreoncdn.com", "liberapay.com",
+  "opencollective.com", "steadyhq.com", "apoia.se", "memberful.com", "memberstack.com", "donorbox.org", "givebutter.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com"
 ]
 
 /** Package CDNs that serve whatever anyone publishes. */

@@ -31,6 +31,8 @@ export interface ScriptFacts {
   readonly clipboard: boolean
   /** rewrites what visitors copy (a wallet address or IBAN swapped as it is copied) */
   readonly copyHijack: boolean
+  /** reads the visitor's cookies or web storage and makes POST requests: it acts as the logged-in visitor */
+  readonly session: boolean
 }
 
 const LOCATION =
@@ -50,6 +52,10 @@ const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendT
 const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
 /** rewrites what visitors copy (wallet addresses, IBANs): a copy listener that sets the clipboard's data */
 const COPY_HIJACK = /(?:addEventListener\s*\(\s*["'](?:copy|cut)["']|\boncopy\s*=)[^]*(?:clipboardData\s*\.\s*setData|clipboard\s*\.\s*writeText)/i
+/** reads cookies (not only sets them) or web storage */
+const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStorage)\s*(?:\.\s*getItem|\[)/
+/** a request that changes something: POST, PUT or DELETE */
+const WRITES_REQUEST = /method\s*:\s*["'`](?:post|put|delete|patch)["'`]|\.open\s*\(\s*["'`](?:post|put|delete|patch)["'`]|\$\.post\s*\(|axios\.post\s*\(/i
 const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
 // Cheap literal pre-tests before the costly patterns.
 const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent/
@@ -144,7 +150,8 @@ const read = (js: string): ScriptFacts => {
     secrets: collects && SECRET.test(text),
     wallet: WALLET.test(js),
     clipboard: CLIPBOARD.test(js) && COMMAND.test(text),
-    copyHijack: COPY_HIJACK.test(text)
+    copyHijack: COPY_HIJACK.test(text),
+    session: sends && READS_SESSION.test(js) && WRITES_REQUEST.test(text)
   }
 }
 

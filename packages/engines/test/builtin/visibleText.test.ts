@@ -99,4 +99,17 @@ describe("visible text: text drawn by SVG, tickers, and what images say", () => 
     const chart = verdictOf(page({ seed: 5, main: `<svg width="300" height="120"><text x="10" y="110" font-size="11">Loaves sold per week in October and November</text></svg>` }))
     expect(checks(chart)).not.toContain("visible_text/prominent_text")
   })
+
+  it("large new text signed by a crew alerts; a notice signed by the site's own team does not", () => {
+    const crew = verdictOf(page({ seed: 5, main: `<center><font size="7" color="green">Turn back before it is too late.</font><br><b>Repent now — Ghost Falcon Team</b></center>` }))
+    expect(crew.findings.find((f) => f.check === "signature")).toMatchObject({ severity: "high", breach: true })
+    const own = verdictOf(page({ seed: 5, main: `<h1>We are closed on Monday for the holiday — The Harbour Bakery Team</h1>` }))
+    expect(checks(own)).not.toContain("visible_text/signature")
+  })
+
+  it("a note to the owner about a hole in the site, asking for a bounty, alerts", () => {
+    const v = verdictOf(page({ seed: 5, main: `<div style="border:1px dashed red"><h3>Security notice</h3><p>Dear webmaster, your upload form is vulnerable to file upload abuse. I found a backdoor risk; a bounty is expected for the details.</p></div>` }))
+    expect(breaches(v)).toContain("visible_text/defacement_words")
+  })
 })
+
