@@ -113,7 +113,6 @@ const program = Effect.gen(function*() {
       pageBytes = Buffer.byteLength(body)
       samples.push(extractor.extract(body, `https://archive${i}.example.com/`))
     }
-    console.error(`baselined page ${i}`)
     baselines.push({ baseline: BaselineBuilder.build(samples, Builtins, new Date().toISOString()), pageBytes, ms: performance.now() - t })
   }
   farm.close()

@@ -50,34 +50,36 @@ export const pagesOf = (user: Account) => (pages: ReadonlyArray<Webpage>) => dir
 
 /**
  * Characters of encoded pages up to which a list is answered in one piece
- * (with Content-Length, and kept by the read cache); a longer list is
- * streamed page by page. 1 MiB: a list of 100 ordinary pages (a few KB
- * each) stays whole, a list of large pages (a baseline of a 10 MiB page is
- * about 0.8 MB) is streamed from its second page on.
+ * (with Content-Length, and replayed by the read cache's fast path while
+ * nothing under it changed); a longer list is streamed page by page. 4 MiB:
+ * a list of 1,000 ordinary pages (2.2 MB, `pnpm bench:api`) stays whole, a
+ * list of pages of about 10 MiB (a baseline of 0.8 MB each) is streamed
+ * from its sixth page on.
  *
  * @since 0.4.0
  */
-export const ListInlineChars = 1024 * 1024
+export const ListInlineChars = 4 * 1024 * 1024
 
 /**
  * Characters of records read from storage at once while a list is written:
- * the batch is as many pages as fit, at least one and at most
- * `ListMaxBatch`, judged by the largest page seen so far in that list.
+ * a batch is as many pages as fit, at least one and at most
+ * `ListMaxBatch`, judged by the largest page seen so far in that list (the
+ * first batch is one page).
  *
  * @since 0.4.0
  */
-export const ListBatchChars = 256 * 1024
+export const ListBatchChars = 1024 * 1024
 
 /**
  * Pages read from storage at once while a list is written, at most.
  *
  * @since 0.4.0
  */
-export const ListMaxBatch = 64
+export const ListMaxBatch = 500
 
 /**
  * Lets the event loop run (timers, new connections, other requests' I/O)
- * before the next batch of a list is read. A list streamed to a fast
+ * before the next batch of a streamed list is read. A list streamed to a fast
  * client never waits for the socket, and fibers resume each other on
  * microtasks: four such lists kept `/healthz` waiting for 2-4 s.
  */
@@ -117,15 +119,14 @@ export const encodedList = (webpages: Webpages, cache: ReadCache) => {
   return <A>(user: Account, seen: number, ids: ReadonlyArray<number>): Effect.Effect<A> =>
     Effect.gen(function*() {
       let next = 0
-      // The first batch is one page: its size is not known before it is read.
+      // One page until one was read: the size of the pages is not known before.
       let largest = 0
-      /** the next batch, read after a turn of the event loop (but the first) */
+      /** the next batch */
       const read = Effect.suspend(() => {
-        const first = next === 0
-        const n = first ? 1 : Math.min(ListMaxBatch, Math.max(1, Math.floor(ListBatchChars / largest)))
+        const n = largest === 0 ? 1 : Math.min(ListMaxBatch, Math.max(1, Math.floor(ListBatchChars / largest)))
         const batch = ids.slice(next, next + n)
         next += batch.length
-        return Effect.map(Effect.zipRight(first ? Effect.void : turn, batchOf(user, seen, batch)), (parts) => {
+        return Effect.map(batchOf(user, seen, batch), (parts) => {
           for (const p of parts) largest = Math.max(largest, p.length)
           return parts
         })
@@ -142,7 +143,7 @@ export const encodedList = (webpages: Webpages, cache: ReadCache) => {
       if (chars <= ListInlineChars) return rawArray<A>(head)
       // The rest as the client reads it.
       const rest = Stream.unfoldChunkEffect(undefined, () =>
-        next >= ids.length ? Effect.succeed(Option.none()) : Effect.map(read, (parts) => Option.some([Chunk.unsafeFromArray(parts), undefined] as const)))
+        next >= ids.length ? Effect.succeed(Option.none()) : Effect.map(Effect.zipRight(turn, read), (parts) => Option.some([Chunk.unsafeFromArray(parts), undefined] as const)))
       return streamArray<A>(Stream.concat(Stream.fromIterable(head.splice(0)), rest))
     })
 }
