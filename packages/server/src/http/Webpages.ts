@@ -79,7 +79,7 @@ export const ListMaxBatch = 500
 
 /**
  * Lets the event loop run (timers, new connections, other requests' I/O)
- * before the next batch of a streamed list is read. A list streamed to a fast
+ * before the next batch of a list is read. A list streamed to a fast
  * client never waits for the socket, and fibers resume each other on
  * microtasks: four such lists kept `/healthz` waiting for 2-4 s.
  */
@@ -121,12 +121,13 @@ export const encodedList = (webpages: Webpages, cache: ReadCache) => {
       let next = 0
       // One page until one was read: the size of the pages is not known before.
       let largest = 0
-      /** the next batch */
+      /** the next batch, after a turn of the event loop (but the first) */
       const read = Effect.suspend(() => {
+        const first = next === 0
         const n = largest === 0 ? 1 : Math.min(ListMaxBatch, Math.max(1, Math.floor(ListBatchChars / largest)))
         const batch = ids.slice(next, next + n)
         next += batch.length
-        return Effect.map(batchOf(user, seen, batch), (parts) => {
+        return Effect.map(Effect.zipRight(first ? Effect.void : turn, batchOf(user, seen, batch)), (parts) => {
           for (const p of parts) largest = Math.max(largest, p.length)
           return parts
         })
@@ -143,7 +144,7 @@ export const encodedList = (webpages: Webpages, cache: ReadCache) => {
       if (chars <= ListInlineChars) return rawArray<A>(head)
       // The rest as the client reads it.
       const rest = Stream.unfoldChunkEffect(undefined, () =>
-        next >= ids.length ? Effect.succeed(Option.none()) : Effect.map(Effect.zipRight(turn, read), (parts) => Option.some([Chunk.unsafeFromArray(parts), undefined] as const)))
+        next >= ids.length ? Effect.succeed(Option.none()) : Effect.map(read, (parts) => Option.some([Chunk.unsafeFromArray(parts), undefined] as const)))
       return streamArray<A>(Stream.concat(Stream.fromIterable(head.splice(0)), rest))
     })
 }
