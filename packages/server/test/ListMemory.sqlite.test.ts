@@ -76,8 +76,11 @@ const readInChild = (url: string, token: string, n: number) =>
 /** The server on `dataDir` in a process of its own with its heap limited; its base URL and pid. */
 const serverProcess = Effect.acquireRelease(
   Effect.async<{ readonly child: ChildProcess; readonly baseUrl: string }, Error>((resume) => {
+    const options = process.env.NODE_OPTIONS ?? ""
     const child = spawn(process.execPath, [`--max-old-space-size=${HeapLimitMiB}`, "--import", "tsx", support("listServer.ts"), dataDir], {
-      stdio: ["ignore", "pipe", "inherit"]
+      stdio: ["ignore", "pipe", "inherit"],
+      // the workspace from source, as vitest runs it
+      env: { ...process.env, NODE_OPTIONS: options.includes("@defmon/source") ? options : `${options} --conditions=@defmon/source` }
     })
     let out = ""
     child.stdout!.on("data", (d: Buffer) => {
