@@ -190,6 +190,16 @@ export class Webpages extends Effect.Service<Webpages>()("@defmon/core/Webpages"
         return yield* new DomainNotFound({ message: `domain ${domain} not found` })
       }),
 
+      /** the ids `domainWebpages` returns, in its order (for callers that read the records in batches) */
+      domainWebpageIds: Effect.fn("Webpages.domainWebpageIds")(function*(owner: UserId, domain: string) {
+        const host = domain.trim().toLowerCase()
+        const active = yield* pages.listIds(owner, { archived: false, domain: host })
+        if (active.length > 0) return active
+        const archived = yield* pages.listIds(owner, { archived: true, domain: host })
+        if (archived.length > 0) return active
+        return yield* new DomainNotFound({ message: `domain ${domain} not found` })
+      }),
+
       /** a page's incidents, newest first */
       incidents: (owner: UserId, id: number, limit: number) =>
         Effect.zipRight(get(owner, id), incidents.listByWebpage(owner, id, limit)),

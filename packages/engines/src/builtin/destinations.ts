@@ -18,7 +18,7 @@
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type Ref, type TextBlock } from "../Features.js"
-import { bounded, dataOf, outdated } from "../internal/data.js"
+import { bounded, boundedText, dataOf, outdated } from "../internal/data.js"
 import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
@@ -30,6 +30,14 @@ const VERSION = 3
 /** stable element identities kept per baseline (links last) */
 const MAX_STABLE = 4000
 const MAX_SITES = 2000
+/**
+ * Characters kept per field, at most (identities with their sites; sites;
+ * asset keys; own paths): a page of relative references under a 2,000-character
+ * URL made 8 MB of this engine's data from 0.33 MB of HTML. An identity or
+ * file past it is treated like one past the counts.
+ */
+const MAX_STABLE_CHARS = 512 * 1024
+const MAX_LIST_CHARS = 256 * 1024
 
 interface Data {
   readonly v: number
@@ -88,15 +96,22 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     const site = siteOfUrl(r.url)
     if (site !== null && site !== own) linkSites.add(site)
   }
+  let stableChars = 0
+  let stableKept = 0
+  for (const [k, site] of stable.slice(0, MAX_STABLE)) {
+    stableChars += k.length + site.length
+    if (stableChars > MAX_STABLE_CHARS) break
+    stableKept++
+  }
   return {
     v: VERSION,
-    sites: bounded(sites, MAX_SITES),
-    stable: Object.fromEntries(stable.slice(0, MAX_STABLE)),
+    sites: boundedText(sites, MAX_SITES, MAX_LIST_CHARS),
+    stable: Object.fromEntries(stable.slice(0, stableKept)),
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
     redirects: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "redirect").map((r) => siteOfUrl(r.url) ?? "")), 50),
     linkSites: linkSites.size,
-    urls: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000),
-    ownPaths: bounded(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000),
+    urls: boundedText(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000, MAX_LIST_CHARS),
+    ownPaths: boundedText(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000, MAX_LIST_CHARS),
     embedded: bounded(samples.flatMap((s) => s.embedded ?? []), 200)
   }
 }

@@ -7,7 +7,7 @@
 import type { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
-import { MaxElements } from "../BaselineBuilder.js"
+import { keptCount, MaxElementChars, MaxElements } from "../BaselineBuilder.js"
 import { assetKey, assetPath } from "../internal/url.js"
 
 const NAME = "integrity"
@@ -23,15 +23,18 @@ const removedOf = (watched: ReadonlyArray<BaselineElement>, now: ReadonlyArray<s
 /** The page's lists longer than a baseline keeps: said at every check, so the cap never hides a change silently. */
 const capped = (current: PageFeatures): Array<Observation> => {
   const over = (["hrefs", "images", "scripts", "stylesheets", "iframes"] as const)
-    .map((name) => ({ name, n: new Set(current[name]).size }))
-    .filter((l) => l.n > MaxElements)
+    .map((name) => {
+      const values = new Set(current[name])
+      return { name, n: values.size, kept: keptCount(values) }
+    })
+    .filter((l) => l.kept < l.n)
   if (over.length === 0) return []
   return [{
     engine: NAME,
     check: "list_capped",
     question: "rules",
     severity: "info",
-    message: `the page has ${over.map((l) => `${l.n} ${l.name === "hrefs" ? "links" : l.name}`).join(", ")}; a baseline keeps the first ${MaxElements} of each, the others are judged by the destinations engine and the page hash`,
+    message: `the page has ${over.map((l) => `${l.n} ${l.name === "hrefs" ? "links" : l.name}`).join(", ")}; a baseline keeps the first ${MaxElements} of each (fewer when their URLs pass ${MaxElementChars} characters: ${over.map((l) => l.kept).join(", ")} here), the others are judged by the destinations engine and the page hash`,
     lists: over.map((l) => l.name)
   }]
 }

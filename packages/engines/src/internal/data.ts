@@ -26,6 +26,22 @@ export const bounded = <A extends string | number>(xs: Iterable<A>, max: number)
   return out.length > max ? out.slice(0, max) : out
 }
 
+/**
+ * `bounded`, and then only the first values whose characters add up to at
+ * most `maxChars`: a page can make its URLs and names as long as it likes
+ * (relative links under a long page URL), so a count alone does not bound
+ * what a baseline stores.
+ */
+export const boundedText = (xs: Iterable<string>, max: number, maxChars: number): Array<string> => {
+  const out = bounded(xs, max)
+  let chars = 0
+  for (let i = 0; i < out.length; i++) {
+    chars += out[i]!.length
+    if (chars > maxChars) return out.slice(0, i)
+  }
+  return out
+}
+
 /** The values present in every list. */
 export const common = <A>(lists: ReadonlyArray<Iterable<A>>): Set<A> => {
   if (lists.length === 0) return new Set()

@@ -32,6 +32,14 @@ export interface RawFeatures extends Omit<PageFeatures, "url" | "hash" | "line_n
   readonly cuts: ReadonlyArray<number>
 }
 
+/**
+ * Characters of the title kept (as a title set through the API, core's
+ * `Limits.baselineTitle`, not imported: it would bring effect/Schema into
+ * `defmon check`): a baseline keeps the title twice (its title and the content
+ * engine's), so a 3 MB `<title>` made 6 MB of record.
+ */
+const MaxTitle = 1_000
+
 const HIDDEN = 1
 const SKIP = 2
 const LINK = 4
@@ -832,7 +840,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   for (const u of sheets.urls) ref("style", u.url, "", u.where)
 
   return {
-    title: title.replace(/\s+/g, " ").trim(),
+    title: title.replace(/\s+/g, " ").trim().slice(0, MaxTitle),
     count_href: countHref,
     count_script: countScript,
     count_link: countLink,

@@ -12,7 +12,9 @@
  *   PostgreSQL the storage relays other processes' writes into the feed).
  * - Encoded pages: each page of a list answer, per account, under the same
  *   rules as a single read; a list whose whole answer is stale reads the
- *   ids it must show and only the records of pages that changed.
+ *   ids it must show and only the records of pages that changed. A list
+ *   too long to answer in one piece is streamed (`encodedList` in
+ *   http/Webpages.ts) and kept only page by page.
  *
  * The fast path (`FastServer`) runs before the Effect HTTP pipeline, on the Node request:
  * a GET whose token and response are both cached (and whose account is

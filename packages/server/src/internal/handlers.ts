@@ -4,7 +4,7 @@
 import { Errors, Security } from "@defmon/api"
 import type { Account } from "@defmon/core/domain/Account"
 import { HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Stream } from "effect"
 
 /** records returned by a history endpoint without `?limit=` */
 export const DefaultHistory = 100
@@ -69,4 +69,30 @@ export const direct = <A>(body: A): A => {
 export const rawArray = <A>(parts: ReadonlyArray<string>): A => {
   const json = `[${parts.join(",")}]`
   return HttpServerResponse.raw(json, { contentType: "application/json", contentLength: Buffer.byteLength(json) }) as unknown as A
+}
+
+const open: Uint8Array = Buffer.from("[")
+const comma: Uint8Array = Buffer.from(",")
+
+/**
+ * A JSON array of encoded elements written as they are produced: the same
+ * bytes as `rawArray` of all of them, sent chunked (no Content-Length).
+ * `parts` is pulled only as fast as the client reads (Node's write
+ * backpressure), so the response holds one pull of `parts` at a time, not
+ * the array. A failure of `parts` after the first bytes cuts the response
+ * off: the client sees a truncated body, never a well-formed partial list.
+ */
+export const streamArray = <A>(parts: Stream.Stream<string>): A => {
+  const body = Stream.suspend(() => {
+    let opened = false
+    return parts.pipe(
+      Stream.mapConcat((json): ReadonlyArray<Uint8Array> => {
+        const separator = opened ? comma : open
+        opened = true
+        return [separator, Buffer.from(json)]
+      }),
+      Stream.concat(Stream.sync((): Uint8Array => Buffer.from(opened ? "]" : "[]")))
+    )
+  })
+  return HttpServerResponse.stream(body, { contentType: "application/json" }) as unknown as A
 }
