@@ -161,7 +161,8 @@ export const make: Effect.Effect<PgTestCluster, never, Scope.Scope> = Effect.gen
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     crash: run("pg_ctl", ["stop", "-D", data, "-m", "immediate", "-w", "-t", "30"]),
     start,
-    restart: run("pg_ctl", ["restart", "-D", data, "-m", "fast", "-w", "-t", "30", "-o", options]),
+    // with the log file: a server started without one would hold pg_ctl's output open
+    restart: run("pg_ctl", ["restart", "-D", data, "-l", logFile, "-m", "fast", "-w", "-t", "30", "-o", options]),
     log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "")
   }
 })
