@@ -72,6 +72,41 @@ if (PgTestCluster.shouldRun(suite)) {
         yield* Effect.log(`batch job: ${atCrash.completed} items completed at the crash; attempts ${done.items.map((i) => i.attempts).join(",")}`)
       }))
 
+    it.effect("connections cut under items inside their transaction (pg_terminate_backend): the items are taken again, not failed", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const sql = yield* SqlClient.SqlClient
+        const paths = farm.paths.slice(0, 4)
+        const user = yield* newUser()
+        // (pg_stat_activity is read once per transaction unless its snapshot is cleared)
+        const waiting = Effect.zipRight(sql`SELECT pg_stat_clear_snapshot()`, sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE application_name = 'defmon' AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`)
+        // slow pages: the account's row is locked below while the items take their samples
+        for (const p of paths) farm.delay(p, 300)
+        const job = yield* (yield* BatchJobs).createBaseline(user.id, { urls: paths.map((p) => farm.url(p)) })
+        // The items' transactions lock the account's row first (for the
+        // quota), so they wait for this one; their connections are then cut.
+        const terminated = yield* sql.withTransaction(Effect.gen(function*() {
+          yield* sql`SELECT id FROM accounts WHERE id = ${user.id} FOR UPDATE`
+          yield* until(waiting, (r) => r[0]!.n === paths.length, "the items to wait for the account's lock")
+          yield* sql`SELECT pg_stat_clear_snapshot()`
+          return yield* sql<{ pid: number }>`
+            WITH blocked AS MATERIALIZED (
+              SELECT pid FROM pg_stat_activity
+              WHERE application_name = 'defmon' AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()
+            )
+            SELECT pid FROM blocked WHERE pg_terminate_backend(pid)`
+        }))
+        for (const p of paths) farm.delay(p, 0)
+        expect(terminated).toHaveLength(paths.length)
+        const done = yield* settled(user.id, job.id)
+        expect(done.items.map((i) => [i.status, i.reason])).toEqual(paths.map(() => ["Completed", null]))
+        expect(done.items.every((i) => i.attempts === 2)).toBe(true)
+        const pages = yield* (yield* WebpageRepo).list(user.id, { archived: false })
+        expect(pages.map((p) => p.url).sort()).toEqual(paths.map((p) => farm.url(p)).sort())
+      }))
+
     it.effect("crashed while checks run: every page is checked again, each defacement opens one incident and one webhook", () =>
       Effect.gen(function*() {
         const farm = yield* Farm
