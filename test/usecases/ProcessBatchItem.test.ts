@@ -121,6 +121,39 @@ layer(env, { excludeTestServices: true, timeout: 30_000 })("ProcessBatchItem [me
       expect(yield* (yield* WebpageRepo).list(user.id, { archived: false })).toHaveLength(1)
     }))
 
+  it.effect("a database out of reach leaves the item to be taken again (up to TransientAttempts); another storage failure ends it internal_error", () =>
+    Effect.gen(function*() {
+      const farm = yield* Farm
+      const user = yield* newUser()
+      const jobs = yield* BatchJobRepo
+      // what storage-sql dies with when a connection is cut (an SqlError, the driver's error as its cause)
+      const sqlError = (message: string) => ({ _tag: "SqlError", message: "Failed to execute statement", cause: new Error(message) })
+      const failing = (message: string) =>
+        Effect.provideService(ProcessBatchItem.make({ workerId: "w1", firstCheckAt: () => FIRST_CHECK }), BaselineCapture, {
+          capture: () => Effect.die(sqlError(message))
+        })
+      const claimOne = (url: string) =>
+        Effect.gen(function*() {
+          const job = yield* jobs.create(user.id, "baseline", defaultMonitoringConfiguration(), [baselineItem(url)], yield* nowIso)
+          const now = yield* nowIso
+          const [claimed] = (yield* jobs.claim("w1", now, addMillis(now, 60_000), 100)).filter((c) => c.job_id === job.id)
+          return { job, claimed: claimed! }
+        })
+      const item = (jobId: number) => Effect.map(jobs.get(user.id, jobId), (d) => Option.getOrThrow(d).items[0]!)
+
+      const cut = yield* claimOne(farm.url("/p/7"))
+      yield* (yield* failing("Connection terminated unexpectedly"))(cut.claimed)
+      expect(yield* item(cut.job.id)).toMatchObject({ status: "Processing", reason: null, attempts: 1 })
+      // its last attempt: it ends like any other defect
+      const last = { ...cut.claimed, item: { ...cut.claimed.item, attempts: ProcessBatchItem.TransientAttempts } }
+      yield* (yield* failing("the database system is starting up"))(last)
+      expect(yield* item(cut.job.id)).toMatchObject({ status: "Failed", reason: "internal_error" })
+
+      const refused = yield* claimOne(farm.url("/p/8"))
+      yield* (yield* failing("value too long for type character varying(10)"))(refused.claimed)
+      expect(yield* item(refused.job.id)).toMatchObject({ status: "Failed", reason: "internal_error" })
+    }))
+
   it.effect("rebaseline: a new baseline, the open incident resolved, checks start again; archived and deleted pages fail", () =>
     Effect.gen(function*() {
       const farm = yield* Farm

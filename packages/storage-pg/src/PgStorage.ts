@@ -10,7 +10,7 @@ import type { UserId } from "@defmon/core/domain/Webpage"
 import { Migrations, SqlStorage } from "@defmon/storage-sql"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Redacted, Stream } from "effect"
+import { Cause, Duration, Effect, Layer, Redacted, Stream } from "effect"
 import { randomUUID } from "node:crypto"
 
 /**
@@ -72,6 +72,11 @@ const Channel = "defmon_changes"
 /** NOTIFY payloads must stay under 8,000 bytes. */
 const MaxPayload = 7_000
 
+/** How often the listening connection is proven alive (a NOTIFY of this process's own, which must come back). */
+const Heartbeat = Duration.seconds(1)
+/** A listening connection whose heartbeats have not come back for this long is replaced. */
+const HeartbeatTimeout = Duration.seconds(3)
+
 /**
  * Relays webpage changes between the processes sharing the database, so a
  * process's read cache drops what another process's worker changed within
@@ -81,6 +86,13 @@ const MaxPayload = 7_000
  * transaction committed; notifications from other origins are applied to
  * this process's feed.
  *
+ * The listening connection says nothing when it dies (a database restart
+ * ends it without an error on the stream), so every second the process
+ * notifies its bare origin on the channel and expects it back. When none has
+ * come back for 3 s the connection is dropped and the process listens again
+ * on a new one; once that one works, the whole feed is marked changed, for
+ * the notifications sent while nobody listened are lost.
+ *
  * @since 0.1.0
  */
 export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClient | SqlClient.SqlClient> = Layer.scopedDiscard(
@@ -89,9 +101,25 @@ export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClien
     const pg = yield* PgClient.PgClient
     const sql = yield* SqlClient.SqlClient
     const origin = randomUUID().slice(0, 8)
-    const apply = (payload: string) => {
+    // when this process's heartbeat last came back; `null` until a listening connection works
+    let alive: number | null = null
+    let lost = false
+    const apply = (payload: string): Effect.Effect<void> => {
       const [from, ...changes] = payload.split(" ")
-      if (from === origin) return
+      if (from === origin) {
+        // the heartbeat (no changes): this connection listens
+        if (changes.length === 0) {
+          const back = alive === null && lost
+          alive = Date.now()
+          if (back) {
+            // changes relayed while the connection was down never arrived
+            feed.apply(null, null)
+            lost = false
+            return Effect.logInfo("change relay: listening again")
+          }
+        }
+        return Effect.void
+      }
       for (const change of changes) {
         if (change === "*") {
           feed.apply(null, null)
@@ -101,12 +129,42 @@ export const relayLayer: Layer.Layer<never, never, ChangeFeed | PgClient.PgClien
         if (owner === undefined || owner === "") continue
         feed.apply(Number(owner) as UserId, page === undefined || page === "" ? null : Number(page))
       }
+      return Effect.void
     }
-    yield* pg.listen(Channel).pipe(
-      Stream.runForEach((payload) => Effect.sync(() => apply(payload))),
-      Effect.catchAllCause((cause) =>
-        Effect.logWarning("change relay stopped: other processes' writes are seen within the read cache's time bound", cause)
+    const heartbeatMs = Duration.toMillis(HeartbeatTimeout)
+    // one listening connection, until its heartbeats stop coming back
+    const session = Effect.gen(function*() {
+      const started = Date.now()
+      alive = null
+      const watchdog = Effect.gen(function*() {
+        while (true) {
+          // a NOTIFY that fails (the database is away) shows as a heartbeat that does not come back
+          yield* Effect.ignore(sql`SELECT pg_notify(${Channel}, ${origin})`)
+          yield* Effect.sleep(Heartbeat)
+          if (Date.now() - (alive ?? started) > heartbeatMs) return "the listening connection stopped answering"
+        }
+      })
+      const listening = pg.listen(Channel).pipe(
+        Stream.runForEach((payload) => Effect.suspend(() => apply(payload))),
+        Effect.as("the listening connection ended")
+      )
+      // `disconnect`: a connection that died silently may take its time to close; the next one need not wait
+      return yield* Effect.raceFirst(Effect.disconnect(listening), watchdog)
+    })
+    yield* session.pipe(
+      Effect.catchAllCause((cause) => Effect.succeed(Cause.pretty(cause))),
+      Effect.flatMap((why) =>
+        Effect.zipRight(
+          lost ? Effect.void : Effect.logWarning(
+            `change relay: ${why}; listening again on a new connection (meanwhile other processes' writes are seen within the read cache's time bound)`
+          ),
+          Effect.sync(() => {
+            lost = true
+          })
+        )
       ),
+      Effect.zipRight(Effect.sleep(Heartbeat)),
+      Effect.forever,
       Effect.forkScoped
     )
     let pending = new Set<string>()

@@ -3,3 +3,4 @@
  */
 export * as PgStorage from "./PgStorage.js"
 export * as PgTestDatabase from "./PgTestDatabase.js"
+export * as PgTestCluster from "./PgTestCluster.js"

@@ -21,6 +21,7 @@ import { availableParallelism } from "node:os"
 import { checkerLayer, Monitor, MonitorConfig } from "./checks/Monitor.js"
 import * as PageFetcher from "./fetch/PageFetcher.js"
 import * as Capture from "./queue/BaselineCapture.js"
+import { surviving } from "./internal/storageFaults.js"
 import * as Consumer from "./queue/Consumer.js"
 import * as Scheduler from "./scheduler/Scheduler.js"
 import { firstCheckAt } from "./scheduler/Timing.js"
@@ -135,10 +136,12 @@ export const pruneScreenshots = (interval: Duration.Duration) =>
   Effect.gen(function*() {
     const screenshots = yield* ScreenshotRepo
     const ms = Duration.toMillis(interval)
+    // a prune the database failed (it restarts) is made again at the next interval
+    const survivingPrune = surviving("pruning screenshots", 0)
     while (true) {
       yield* Effect.sleep(interval)
       const now = yield* nowIso
-      const n = yield* screenshots.prune(addMillis(now, -ms))
+      const n = yield* survivingPrune(screenshots.prune(addMillis(now, -ms)))
       if (n > 0) yield* Effect.logDebug(`pruned ${n} screenshots`)
     }
   })

@@ -14,6 +14,7 @@ import { newWebpage, type UserId, type Webpage } from "../domain/Webpage.js"
 import { BaselineCapture, type CaptureFailed } from "../ports/BaselineCapture.js"
 import * as ImageEngine from "../ports/ImageEngine.js"
 import { nowIso } from "../ports/Clock.js"
+import * as StorageFaults from "../ports/StorageFaults.js"
 import {
   AccountRepo,
   ActivityLogRepo,
@@ -41,6 +42,14 @@ export interface Settings {
 
 class ItemFailed extends Data.TaggedError("ItemFailed")<{ readonly reason: FailureReason; readonly message: string }> {}
 
+/**
+ * Attempts an item may use on a database that cannot be reached before it
+ * fails with `internal_error` (each comes a lease later).
+ *
+ * @since 0.1.0
+ */
+export const TransientAttempts = 5
+
 /** the lease was lost before the item ended: its transaction is rolled back */
 class LeaseLost extends Data.TaggedError("LeaseLost") {}
 
@@ -51,8 +60,9 @@ const exists = new ItemFailed({ reason: "already_exists", message: "a webpage wi
 /**
  * The processor of claimed items: ends each item exactly once (or leaves it
  * to whoever holds its lease now). Failures end the item `Failed` with
- * their reason; a defect ends it `internal_error`; an interruption
- * (shutdown) leaves it to the queue.
+ * their reason; a defect ends it `internal_error`, except a database out of
+ * reach, which leaves it to be taken again when its lease runs out; an
+ * interruption (shutdown) leaves it to the queue.
  *
  * @since 0.1.0
  */
@@ -189,10 +199,20 @@ export const make = (settings: Settings) =>
             )),
           Effect.catchTag("LeaseLost", () => leaseLost(claimed)),
           Effect.catchAllDefect((defect) =>
-            Effect.zipRight(
-              Effect.logError(`item ${claimed.item.id} failed`, defect),
-              finish(claimed, { status: "Failed", reason: "internal_error", message: String(defect), webpage_id: claimed.item.webpage_id })
-            )
+            // The database out of reach for a moment (it restarts, the
+            // connection was cut): nothing of the item was committed, and it
+            // is no answer about the URL. The item is left `Processing`, to
+            // be taken again when its lease runs out (the database may still
+            // be away now), up to `TransientAttempts` attempts.
+            StorageFaults.unavailable(defect) && claimed.item.attempts < TransientAttempts
+              ? Effect.logWarning(
+                `item ${claimed.item.id}: the database could not be reached; the item is taken again when its lease runs out`,
+                defect
+              )
+              : Effect.zipRight(
+                Effect.logError(`item ${claimed.item.id} failed`, defect),
+                finish(claimed, { status: "Failed", reason: "internal_error", message: String(defect), webpage_id: claimed.item.webpage_id })
+              )
           ),
           Effect.asVoid
         )

@@ -3,6 +3,7 @@
  */
 import { Errors, Security } from "@defmon/api"
 import type { Account } from "@defmon/core/domain/Account"
+import * as StorageFaults from "@defmon/core/ports/StorageFaults"
 import { HttpServerResponse } from "@effect/platform"
 import { Effect, Stream } from "effect"
 
@@ -28,25 +29,18 @@ export const withUser = <A, E, R>(name: string, f: (user: Account) => Effect.Eff
  * SQL failures into defects (`rows` in storage-sql); `null` for any other defect.
  */
 export const storageFault = (defect: unknown): string | null => {
-  if (typeof defect !== "object" || defect === null || (defect as { _tag?: unknown })._tag !== "SqlError") return null
-  const text = describe(defect)
+  if (!StorageFaults.isStorageFailure(defect)) return null
+  const text = StorageFaults.describe(defect)
   if (/SQLITE_FULL|disk is full|No space left|ENOSPC|could not extend file/i.test(text)) {
     return "the database's disk is full: nothing was changed; try again once the operator has made room"
   }
   if (/SQLITE_READONLY|readonly database|read-only/i.test(text)) {
     return "the database is read-only: nothing was changed; try again once the operator has made it writable"
   }
-  if (/ECONNREFUSED|ECONNRESET|Connection terminated|connection.*(closed|ended|lost)|shutting down|starting up|terminating connection|timeout/i.test(text)) {
+  if (StorageFaults.unavailable(defect)) {
     return "the database cannot be reached: nothing was changed; try again in a moment"
   }
   return "the database refused the request: nothing was changed; try again later"
-}
-
-/** An error's message with the messages and codes of its causes. */
-const describe = (e: unknown, depth = 0): string => {
-  if (typeof e !== "object" || e === null || depth > 5) return String(e)
-  const o = e as { message?: unknown; code?: unknown; cause?: unknown }
-  return `${String(o.message ?? "")} ${String(o.code ?? "")} ${o.cause === undefined ? "" : describe(o.cause, depth + 1)}`
 }
 
 /**

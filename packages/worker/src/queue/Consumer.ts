@@ -10,6 +10,7 @@ import type { ClaimedItem } from "@defmon/core/ports/storage"
 import { BatchJobRepo } from "@defmon/core/ports/storage"
 import { addMillis, nowIso } from "@defmon/core/ports/Clock"
 import { Duration, Effect, Fiber, FiberSet, Queue } from "effect"
+import { surviving } from "../internal/storageFaults.js"
 
 /**
  * Settings of the consumer.
@@ -43,6 +44,8 @@ export const start = (config: ConsumerConfig, process: (claimed: ClaimedItem) =>
     const items = yield* FiberSet.make<void>()
     // Wakes the claimer when an item ends, so a free slot is refilled at once.
     const slotFreed = yield* Queue.sliding<void>(1)
+    const survivingClaim = surviving<ReadonlyArray<ClaimedItem>>("claiming batch items", [])
+    const survivingRenew = surviving<void>("renewing the leases of batch items", undefined)
 
     const consume = Effect.gen(function*() {
       while (true) {
@@ -53,10 +56,13 @@ export const start = (config: ConsumerConfig, process: (claimed: ClaimedItem) =>
         }
         // A claim is never cut in half by shutdown: the items it took are
         // either in `inFlight` (released on shutdown) or were never taken.
+        // A claim the database failed (it restarts) takes nothing: the loop
+        // polls again. Had it committed unseen, its items come back when their
+        // leases run out.
         const claimed = yield* Effect.uninterruptible(
           Effect.gen(function*() {
             const now = yield* nowIso
-            const got = yield* jobs.claim(config.workerId, now, addMillis(now, leaseMs), free)
+            const got = yield* survivingClaim(jobs.claim(config.workerId, now, addMillis(now, leaseMs), free))
             for (const c of got) inFlight.add(c.item.id)
             return got
           })
@@ -83,7 +89,8 @@ export const start = (config: ConsumerConfig, process: (claimed: ClaimedItem) =>
         yield* Effect.sleep(Duration.millis(Math.max(10, leaseMs / 3)))
         if (inFlight.size === 0) continue
         const now = yield* nowIso
-        yield* jobs.renew(config.workerId, [...inFlight], addMillis(now, leaseMs))
+        // a renewal the database failed is made again a third of a lease later
+        yield* survivingRenew(jobs.renew(config.workerId, [...inFlight], addMillis(now, leaseMs)))
       }
     })
 

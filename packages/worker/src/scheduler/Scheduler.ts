@@ -11,6 +11,7 @@ import type { Webpage } from "@defmon/core/domain/Webpage"
 import { addMillis, nowIso } from "@defmon/core/ports/Clock"
 import { WebpageRepo } from "@defmon/core/ports/storage"
 import { Duration, Effect, Queue } from "effect"
+import { surviving } from "../internal/storageFaults.js"
 
 /**
  * Settings of the scheduler.
@@ -38,11 +39,15 @@ export const loop = (config: SchedulerConfig, check: (page: Webpage) => Effect.E
     const leaseMs = Duration.toMillis(config.lease)
     const buffer = config.checkConcurrency * 2
     const due = yield* Queue.bounded<Webpage>(buffer)
+    // A claim the database failed (it restarts) takes nothing: the claimer
+    // polls again. Had it committed unseen, its pages are due again when
+    // their leases pass.
+    const survivingClaim = surviving<ReadonlyArray<Webpage>>("claiming due webpages", [])
     const claimer = Effect.gen(function*() {
       while (true) {
         const room = buffer - (yield* Queue.size(due))
         const now = yield* nowIso
-        const batch = room <= 0 ? [] : yield* pages.claimDue(now, addMillis(now, leaseMs), room)
+        const batch = room <= 0 ? [] : yield* survivingClaim(pages.claimDue(now, addMillis(now, leaseMs), room))
         if (batch.length === 0) {
           yield* Effect.sleep(config.pollInterval)
           continue

@@ -25,6 +25,7 @@ import { IncidentRepo, type OutboxItem, WebhookDeliveryRepo, WebhookOutboxRepo, 
 import type { Webpage } from "@defmon/core/domain/Webpage"
 import { type Cause, Clock, Context, Duration, Effect, Option, Queue } from "effect"
 import { createHmac, randomUUID } from "node:crypto"
+import { surviving } from "../internal/storageFaults.js"
 import { FetchError, PageFetcher } from "../fetch/PageFetcher.js"
 
 /**
@@ -210,10 +211,12 @@ export class Notifier extends Effect.Service<Notifier>()("@defmon/worker/Notifie
         yield* outbox.retry(workerId, item.id, addMillis(now, Duration.toMillis(Duration.times(config.firstDelay, 2 ** (number - 1)))))
       }).pipe(Effect.catchAllCause((c) => Effect.logError("webhook outbox not updated", c)))
 
+    // while the database is away (it restarts) the claims fail at every poll: logged once
+    const survivingClaim = surviving<ReadonlyArray<OutboxItem>>("claiming webhook events", [])
     const drain: Effect.Effect<void> = Effect.gen(function*() {
       while (true) {
         const now = yield* nowIso
-        const claimed = yield* outbox.claim(workerId, now, addMillis(now, leaseMs), claimBatch)
+        const claimed = yield* survivingClaim(outbox.claim(workerId, now, addMillis(now, leaseMs), claimBatch))
         yield* Effect.forEach(claimed, (item) => Effect.catchAllCause(attempt(item), settle(item)), { concurrency: "unbounded", discard: true })
         if (claimed.length < claimBatch) return
       }

@@ -6,12 +6,13 @@
  */
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
-import type { BatchJobDetail } from "@defmon/core/ports/storage"
+import type { BatchJobDetail, Storage } from "@defmon/core/ports/storage"
 import { BatchJobRepo } from "@defmon/core/ports/storage"
 import type { UserId } from "@defmon/core/domain/Webpage"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { WebhookTargets } from "@defmon/core/ports/WebhookTargets"
 import { SqliteStorage } from "@defmon/storage-sqlite"
+import type * as SqlClient from "@effect/sql/SqlClient"
 import { PageFarm, WebhookReceiver } from "@defmon/testing"
 import { Worker } from "@defmon/worker"
 import { Context, Duration, Effect, Layer, Option } from "effect"
@@ -57,10 +58,11 @@ export const configOf = (config: Partial<Worker.WorkerConfig>): Worker.WorkerCon
 })
 
 /**
- * Storage, use cases, farm, receiver and the worker's services (monitor,
- * fetcher, engines); with `run`, the queue consumer and the scheduler too.
+ * Storage (SQLite in a fresh directory unless given), use cases, farm,
+ * receiver and the worker's services (monitor, fetcher, engines); with
+ * `run`, the queue consumer and the scheduler too.
  */
-export const harness = (config: Partial<Worker.WorkerConfig>, run: boolean) => {
+export const harness = (config: Partial<Worker.WorkerConfig>, run: boolean, storage: Layer.Layer<Storage | SqlClient.SqlClient> = sqlite()) => {
   const full = configOf(config)
   const loops = run ? Layer.scopedDiscard(Worker.run(full)) : Layer.empty
   return loops.pipe(
@@ -68,7 +70,7 @@ export const harness = (config: Partial<Worker.WorkerConfig>, run: boolean) => {
     // Webhook targets written through the use case: the farm's receiver, and
     // `localhost` so that the fetcher's own guard can be seen refusing it.
     Layer.provide(Layer.succeed(WebhookTargets, { allowHosts: ["127.0.0.1", "localhost"] })),
-    Layer.provideMerge(sqlite()),
+    Layer.provideMerge(storage),
     Layer.merge(Layer.scoped(Farm, PageFarm.make({ sample: 40 }))),
     Layer.merge(Layer.scoped(Receiver, WebhookReceiver.make()))
   )
