@@ -107,3 +107,46 @@ layer(harness({}, true), { excludeTestServices: true, timeout: 90_000 })("webhoo
       expect(sockets.length).toBe(testConfig.webhook!.attempts)
     }).pipe(Effect.scoped), 90_000)
 })
+
+// (its own database) A receiver that fails for "an hour": an hour's incidents (one every five minutes, twelve,
+// queued as they would come) while every delivery fails, in the tests' scaled time (retries 20 ms apart and
+// doubling, as the default's 2 s). Each event is tried `attempts` times and leaves the outbox: nothing loops.
+// When the receiver is back, the next event goes out once, at its first attempt.
+layer(harness({}, true), { excludeTestServices: true, timeout: 90_000 })("a receiver down for an hour", (it) => {
+  it.effect("twelve events while every delivery fails: each tried `attempts` times, the outbox drains; the next event after recovery is delivered once", () =>
+    Effect.gen(function*() {
+      const farm = yield* Farm
+      const receiver = yield* Receiver
+      const sql = yield* SqlClient.SqlClient
+      const user = yield* newUser()
+      const job = yield* (yield* BatchJobs).createBaseline(user.id, { urls: [farm.url("/p/7")] })
+      const id = (yield* settled(user.id, job.id)).items[0]!.webpage_id!
+      yield* (yield* Webpages).update(user.id, id, {
+        polling_interval: 1440,
+        notification_configuration: NotificationConfiguration.make({ webhook_url: receiver.url, secret: "k" })
+      })
+      const incidents = yield* IncidentRepo
+      const outbox = yield* WebhookOutboxRepo
+      const pending = () => Effect.map(sql<{ n: number }>`SELECT COUNT(*) AS n FROM webhook_outbox WHERE webpage_id = ${id}`, (rows) => Number(rows[0]!.n))
+      const ids: Array<number> = []
+      yield* Effect.gen(function*() {
+        receiver.failNext(1_000_000)
+        for (let i = 0; i < 12; i++) {
+          const incident = yield* incidents.open(user.id, id, "defacement", [{ engine: "test" }], new Date().toISOString())
+          ids.push(incident.id)
+          yield* outbox.enqueue(user.id, { webpage_id: id, incident_id: incident.id, event: i % 2 === 0 ? "incident.opened" : "incident.resolved" }, new Date().toISOString())
+          yield* Effect.sleep("30 millis")
+        }
+        yield* until(pending(), (n) => n === 0, "the outbox to drain while the receiver fails", 60_000)
+      }).pipe(Effect.ensuring(Effect.sync(() => receiver.failNext(0))))
+      const tries = (incident: number) => receiver.received.filter((r) => JSON.parse(r.body).incident.id === incident).length
+      for (const incident of ids) expect(tries(incident), `incident ${incident}`).toBe(testConfig.webhook!.attempts)
+      // the receiver is back
+      const after = yield* incidents.open(user.id, id, "defacement", [{ engine: "test" }], new Date().toISOString())
+      yield* outbox.enqueue(user.id, { webpage_id: id, incident_id: after.id, event: "incident.opened" }, new Date().toISOString())
+      yield* until(pending(), (n) => n === 0, "the event after recovery")
+      expect(tries(after.id)).toBe(1)
+      // and nothing of the failed hour came back
+      for (const incident of ids) expect(tries(incident)).toBe(testConfig.webhook!.attempts)
+    }))
+})
