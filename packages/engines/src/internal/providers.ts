@@ -94,6 +94,14 @@ const VENDORS: ReadonlyArray<string> = [
   "embedly.com", "giphy.com", "tenor.com", "threads.net", "bsky.app", "mastodon.social", "whatsapp.com", "wa.me", "telegram.org", "t.me", "telegram.me",
   "apple.com", "mzstatic.com", "microsoft.com", "vk.com", "ok.ru", "weibo.com", "line.me", "codepen.io", "slideshare.net",
   "scribd.com", "issuu.com", "prezi.com", "canva.com", "figma.com", "miro.com", "calameo.com",
+  // embeds a page shows: charts, documents, 3D and virtual tours, podcasts, events, shops, nonprofits
+  "notion.so", "padlet.com", "genial.ly", "flourish.studio", "datawrapper.de", "dwcdn.net", "infogram.com", "tableau.com",
+  "powerbi.com", "thinglink.com", "h5p.com", "sketchfab.com", "matterport.com", "kuula.co", "anchor.fm", "spotifycdn.com",
+  "megaphone.fm", "transistor.fm", "captivate.fm", "spreaker.com", "acast.com", "omny.fm", "art19.com", "streamable.com",
+  "rumble.com", "bilibili.com", "ticketmaster.com", "tito.io", "meetup.com", "lu.ma", "youcanbook.me", "tidycal.com", "cal.com",
+  "ecwid.com", "snipcart.com", "gumroad.com", "lemonsqueezy.com", "fastspring.com", "sellfy.com", "payhip.com",
+  "classy.org", "blackbaud.com", "blackbaudcdn.net", "networkforgood.com", "donately.com", "raisely.com", "imagekit.io",
+  "sirv.com", "twic.pics", "cloudimg.io", "keycdn.com", "kxcdn.com", "stackpathdns.com", "xing.com", "naver.com", "kakao.com",
   // widgets: reviews, social walls, weather, finance, booking, events, calendars
   "elfsight.com", "elfsightcdn.com", "powr.io", "commoninja.com", "tradingview.com", "tradingview-widget.com", "weatherwidget.io",
   "forecast7.com", "windy.com", "accuweather.com", "weather.com", "meteoblue.com", "tockify.com", "calendly.com",
