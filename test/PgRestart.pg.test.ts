@@ -46,11 +46,14 @@ const until = <A, E, R>(effect: Effect.Effect<A, E, R>, ok: (a: A) => boolean, l
   })
 
 if (PgTestCluster.shouldRun(suite)) {
+  // Started by the first test that runs, not when the file loads: a run that filters every test of
+  // this file out (`-t`) runs no hook either, and would leave a cluster behind.
   const scope = Effect.runSync(Scope.make())
-  const cluster = await Effect.runPromise(Scope.extend(PgTestCluster.make, scope))
+  let started: Promise<PgTestCluster.PgTestCluster> | undefined
+  const clusterOf = Effect.promise(() => (started ??= Effect.runPromise(Scope.extend(PgTestCluster.make, scope))))
   afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 
-  const storage = PgStorage.layer({ url: cluster.url })
+  const storage = Layer.unwrapEffect(Effect.map(clusterOf, (cluster) => PgStorage.layer({ url: cluster.url })))
   const app = App.layer({
     port: 0,
     host: "127.0.0.1",
@@ -102,7 +105,7 @@ if (PgTestCluster.shouldRun(suite)) {
         const completed = (r: { json: any }) => r.json.items.filter((i: any) => i.status === "Completed").length
         const atCrash = yield* until(job(), (r) => completed(r) >= 4, "the first items")
 
-        yield* cluster.crash
+        yield* (yield* clusterOf).crash
         const down = Date.now()
         const duringOutage = [
           yield* job(),
@@ -117,7 +120,7 @@ if (PgTestCluster.shouldRun(suite)) {
           expect(r.json.message).toMatch(/cannot be reached/)
         }
         yield* Effect.sleep(Duration.millis(Math.max(0, 1500 - (Date.now() - down))))
-        yield* cluster.start
+        yield* (yield* clusterOf).start
 
         // the same server answers again (503 only while the database recovers), and the job completes
         const statuses = new Set<number>()
@@ -181,7 +184,7 @@ if (PgTestCluster.shouldRun(suite)) {
           }
         })
         const fiber = yield* Effect.fork(traffic)
-        yield* cluster.restart
+        yield* (yield* clusterOf).restart
         restarting = false
         yield* fiber.await
 

@@ -17,7 +17,7 @@ import { Webpages } from "@defmon/core/usecases/Webpages"
 import { PgStorage, PgTestCluster } from "@defmon/storage-pg"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, describe, expect, it, layer } from "@effect/vitest"
-import { Duration, Effect, Exit, Option, Scope } from "effect"
+import { Duration, Effect, Exit, Layer, Option, Scope } from "effect"
 import { Farm, harness, newUser, Receiver, settled, until } from "./support/Harness.js"
 
 const suite = "PostgreSQL restarted under the worker"
@@ -25,20 +25,23 @@ const suite = "PostgreSQL restarted under the worker"
 const pageOf = (owner: UserId, id: number) => Effect.map(Effect.flatMap(WebpageRepo, (r) => r.findById(owner, id)), Option.getOrThrow)
 
 if (PgTestCluster.shouldRun(suite)) {
+  // Started by the first test that runs, not when the file loads: a run that filters every test of
+  // this file out (`-t`) runs no hook either, and would leave a cluster behind.
   const scope = Effect.runSync(Scope.make())
-  const cluster = await Effect.runPromise(Scope.extend(PgTestCluster.make, scope))
+  let started: Promise<PgTestCluster.PgTestCluster> | undefined
+  const clusterOf = Effect.promise(() => (started ??= Effect.runPromise(Scope.extend(PgTestCluster.make, scope))))
   afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 
   /** the database is down for `downMs` (a crash, then crash recovery); resolves once it is back */
   const outage = (downMs: number) =>
     Effect.gen(function*() {
-      yield* cluster.crash
+      yield* (yield* clusterOf).crash
       yield* Effect.sleep(Duration.millis(downMs))
-      yield* cluster.start
+      yield* (yield* clusterOf).start
     })
 
   layer(
-    harness({ concurrency: 4, lease: Duration.seconds(3) }, true, PgStorage.layer({ url: cluster.url })),
+    harness({ concurrency: 4, lease: Duration.seconds(3) }, true, Layer.unwrapEffect(Effect.map(clusterOf, (cluster) => PgStorage.layer({ url: cluster.url })))),
     { excludeTestServices: true, timeout: 60_000 }
   )(suite, (it) => {
     it.effect("crashed during a batch job: the job completes, every item ends once, every webpage is created once", () =>
