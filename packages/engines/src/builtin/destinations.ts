@@ -22,7 +22,7 @@ import { bounded, boundedText, dataOf, outdated } from "../internal/data.js"
 import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
-import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -122,8 +122,6 @@ const SEARCH_RELS = /\b(?:canonical|amphtml)\b/i
 const ALTERNATE = /\balternate\b/i
 const FEED = /(?:rss|atom|feed|\.xml|\/comments\/|json)/i
 
-/** The first label of a registrable domain, without hyphens ("harbour-bakery.co.uk" -> "harbourbakery"). */
-const labelOf = (site: string) => (site.split(".")[0] ?? "").replace(/-/g, "")
 
 /** Edit distance, bounded: stops at `max + 1`. */
 const distance = (a: string, b: string, max: number): number => {

@@ -12,7 +12,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated } from "../internal/data.js"
-import { hostOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
 const VERSION = 1
@@ -215,10 +215,6 @@ export const structuredOf = (page: Pick<PageFeatures, "structured">): Set<string
   return out
 }
 
-/** The first label of a registrable domain, without hyphens ("harbour-bakery.co.uk" -> "harbourbakery"). */
-const labelOf = (site: string) => (site.split(".")[0] ?? "").replace(/-/g, "")
-/** Letters and digits only, lower case. */
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "")
 
 /**
  * Contact links that dial or write to another number or address than the one

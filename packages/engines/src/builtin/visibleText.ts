@@ -16,7 +16,7 @@
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
-import { siteOfUrl } from "../internal/url.js"
+import { labelOf, siteOfUrl, squash } from "../internal/url.js"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated } from "../internal/data.js"
@@ -88,12 +88,10 @@ const blocksShingles = (blocks: ReadonlyArray<{ readonly text: string }>): Array
   return out
 }
 
-/** Letters and digits only, lower case. */
-const squashed = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "")
 /** The first label of the page's registrable domain ("harbour-bakery.co.uk" -> "harbourbakery"), or a value no name contains. */
 const siteLabel = (url: string) => {
   const site = siteOfUrl(url)
-  const label = site === null ? "" : (site.split(".")[0] ?? "").replace(/-/g, "")
+  const label = site === null ? "" : labelOf(site)
   return label.length >= 3 ? label : "\u0000"
 }
 
@@ -346,7 +344,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // notice signed "— The Harbour Bakery Team" names the site and is left alone).
   const ownLabel = siteLabel(current.url)
   const crew = greetings === undefined && signed.length === 0
-    ? fresh.find((b) => (b.block.flags & PROMINENT) !== 0 && CREW.test(b.block.text) && !squashed(CREW.exec(b.block.text)![1]!).includes(ownLabel))
+    ? fresh.find((b) => (b.block.flags & PROMINENT) !== 0 && CREW.test(b.block.text) && !squash(CREW.exec(b.block.text)![1]!).includes(ownLabel))
     : undefined
   if (crew !== undefined) add("signature", "high", `large new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
   const known = new Set(d.terms)

@@ -105,6 +105,12 @@ export const siteOf = (host: string): string => {
  */
 const PATH_BUCKETS = /^(?:storage\.googleapis\.com|storage\.cloud\.google\.com|s3\.amazonaws\.com|s3[.-][a-z0-9-]+\.amazonaws\.com|[a-z0-9-]+\.digitaloceanspaces\.com|[a-z0-9-]+\.linodeobjects\.com|s3\.[a-z0-9-]+\.wasabisys\.com|[a-z0-9-]+\.r2\.cloudflarestorage\.com)$/
 
+/** The first label of a registrable domain, without hyphens ("harbour-bakery.co.uk" -> "harbourbakery"). */
+export const labelOf = (site: string): string => (site.split(".")[0] ?? "").replace(/-/g, "")
+
+/** Letters and digits only, lower case: how a name is compared with a site's label. */
+export const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "")
+
 /** The site of an absolute URL, or null. */
 export const siteOfUrl = (url: string): string | null => {
   const h = hostOf(url)
