@@ -7,7 +7,7 @@
  * parseable (its text and elements survive) and also edits nothing inside
  * raw text; the split gives both halves enough classes, and the held-out
  * groups (fresh: written after round 1; fresh2: after round 2; fresh3:
- * after round 4; never tuned on) stand apart from it. A few real
+ * after round 4; fresh4: after round 5; never tuned on) stand apart from it. A few real
  * corpus pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -22,6 +22,8 @@ import { fresh2Benigns } from "../bench/accuracy/fresh2-benign.js"
 import { fresh2Defacements } from "../bench/accuracy/fresh2-defacements.js"
 import { fresh3Benigns } from "../bench/accuracy/fresh3-benign.js"
 import { fresh3Defacements } from "../bench/accuracy/fresh3-defacements.js"
+import { fresh4Benigns } from "../bench/accuracy/fresh4-benign.js"
+import { fresh4Defacements } from "../bench/accuracy/fresh4-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -108,7 +110,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -141,6 +143,19 @@ describe("accuracy bench classes", () => {
     for (const c of [...fresh3Defacements, ...fresh3Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
   })
 
+  it("has a fresh4 group of at least 20 defacement and 12 benign classes, apart from the split and from older groups", () => {
+    expect(fresh4Defacements.length).toBeGreaterThanOrEqual(20)
+    expect(fresh4Benigns.length).toBeGreaterThanOrEqual(12)
+    for (const c of [...fresh4Defacements, ...fresh4Benigns]) expect(groupOf(c), c.name).toBe("fresh4")
+    for (const c of fresh4Defacements) expect(c.kind).toBe("defacement")
+    for (const c of fresh4Benigns) expect(c.kind).toBe("benign")
+    // No older class moved into fresh4, and fresh4 names are new.
+    const older = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns]
+    for (const c of older) expect(groupOf(c), c.name).not.toBe("fresh4")
+    const names = new Set(older.map((c) => c.name.toLowerCase()))
+    for (const c of [...fresh4Defacements, ...fresh4Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
+  })
+
   it("publishes pages whose identifiers are visible", () => {
     for (const p of pages) {
       const v = before.get(p.index)!
@@ -162,7 +177,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -180,7 +195,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
