@@ -105,7 +105,7 @@ export interface Ref {
   readonly hidden: boolean
   /** characters of visible text before it (how far down the page it is) */
   readonly at: number
-  /** what the element is about: `password` / `payment` for forms with such fields, `autoplay` for media */
+  /** what the element is about: `password` / `payment` for forms with such fields, `autoplay` for media, `in <url>` for an image inside a link */
   readonly text: string
 }
 

@@ -7,7 +7,7 @@
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
-import { bounded, dataOf, outdated } from "../internal/data.js"
+import { bounded, dataOf, outdated, setOf } from "../internal/data.js"
 import { assetPath } from "../internal/url.js"
 
 const NAME = "appearance"
@@ -52,7 +52,7 @@ const weigh = (fact: string): { readonly check: string; readonly severity: Sever
 const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Observation> => {
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
-  const seen = new Set(d.facts)
+  const seen = setOf(d.facts)
   const grouped = new Map<string, { severity: Severity; messages: Array<string> }>()
   for (const fact of new Set(current.styles)) {
     if (seen.has(fact)) continue

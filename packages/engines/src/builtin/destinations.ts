@@ -18,7 +18,7 @@
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type Ref, type TextBlock } from "../Features.js"
-import { bounded, boundedText, dataOf, outdated } from "../internal/data.js"
+import { bounded, boundedText, dataOf, outdated, setOf } from "../internal/data.js"
 import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
@@ -197,6 +197,9 @@ const PAY_CTA = /\b(?:pay|payer|payez|paiement|bezahlen|zahlen|begleichen|pagar|
 /** Store pages of browser extensions: a link to one asks visitors to install software. */
 const EXTENSION_STORE = /^https?:\/\/(?:chromewebstore\.google\.com\/detail|chrome\.google\.com\/webstore\/detail|addons\.mozilla\.org\/(?:[\w-]+\/)?(?:firefox\/)?addon|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[\w-]+\/)?extensions\/details)\//i
 
+/** An image that links to the site it is served from: a badge or a partner's logo. */
+const badgeOf = (r: Ref, site: string) => r.text.startsWith("in ") && siteOfUrl(r.text.slice(3)) === site
+
 const formName = (r: Ref) =>
   r.text.includes("password") ? "the login form" : r.text.includes("payment") ? "the payment form" : r.label === "formaction" ? "a form button" : "a form"
 
@@ -227,7 +230,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   for (const host of own_?.allowed_domains ?? []) known.add(siteOf(host.toLowerCase()))
   // A site that now serves several of the page's own files, under the same paths, is the page's new host (a CDN).
   // (Not where a new <base> points: that moves every relative URL at once, which is the hijack itself.)
-  const ownPaths = new Set(d.ownPaths)
+  const ownPaths = setOf(d.ownPaths)
   const baseSites = new Set(current.refs.filter((r) => r.kind === "base").map((r) => siteOfUrl(r.url)))
   const movedTo = new Map<string, number>()
   for (const r of current.refs) {
@@ -278,10 +281,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
   const ownNew = new Map<string, Array<string>>()
-  const knownUrls = new Set(d.urls)
+  const knownUrls = setOf(d.urls)
   // Files carried inside the page for visitors to save (HTML smuggling): no site serves them, nobody scans them.
   if (d.embedded !== undefined) {
-    const before = new Set(d.embedded)
+    const before = setOf(d.embedded)
     const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
     if (smuggled.length > 0) add("download_embedded", "high", `the page now hands visitors a file it carries inside itself: ${list(smuggled, 3)} (nothing on the network serves or scans it)`, { files: smuggled.slice(0, 10) })
   }
@@ -405,7 +408,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         // A visible image from a site the page never used shows visitors something its owner does not host
-        // (image hosts, CDNs and ad networks are providers, judged above): an alarm. A hidden one (a pixel) is a sign.
+        // (image hosts, CDNs and ad networks are providers, judged above): an alarm. A hidden one (a pixel) is a
+        // sign, and so is a badge: an image that links to the site it comes from (app-store and trust badges,
+        // partners' and sponsors' logos served by the partner).
         const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet"
           ? "high"
           : r.kind === "media"
@@ -415,7 +420,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
-          ? (r.hidden ? "medium" : "high")
+          ? (r.hidden || badgeOf(r, site) ? "medium" : "high")
           : "low"
         // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
         note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
@@ -506,7 +511,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
 
   // New inline scripts: where they send data, and whether they hide their code.
-  const shapes = new Set(d.shapes)
+  const shapes = setOf(d.shapes)
   for (const s of current.scripts_inline) {
     if (shapes.has(s.shape)) continue
     const f = readScript(s.code)
@@ -536,7 +541,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
 
   // A new redirect to the page's own site (a planted page on the same server).
-  const redirectSites = new Set(d.redirects)
+  const redirectSites = setOf(d.redirects)
   for (const r of current.refs) {
     if (r.kind !== "redirect") continue
     const site = siteOfUrl(r.url)

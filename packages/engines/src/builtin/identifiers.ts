@@ -11,7 +11,7 @@ import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
-import { bounded, common, dataOf, outdated } from "../internal/data.js"
+import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
 import { hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
@@ -275,7 +275,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       refs: current.refs.filter((r) => r.kind === "link" && inBox(current.blocks, r.at))
     })
   if (d.mismatched !== undefined) {
-    const before = new Set(d.mismatched)
+    const before = setOf(d.mismatched)
     const misleading = mismatchesOf(current).filter((m) => !before.has(m))
     for (const m of misleading.slice(0, 1)) {
       const kind = kindOf(m)
@@ -293,7 +293,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       })
     }
   }
-  const seen = new Set(d.seen)
+  const seen = setOf(d.seen)
   const seenKinds = new Set(d.seen.map(kindOf))
   const out: Array<Observation> = out0
   for (const kind of Object.keys(KINDS) as Array<Kind>) {
@@ -358,7 +358,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // Structured data is what search engines show as the page's contacts: a phone or address there that the
   // page itself does not show, and its samples never gave, sends searchers elsewhere.
   if (d.structured !== undefined) {
-    const before = new Set(d.structured)
+    const before = setOf(d.structured)
     // Phones compare by their last 8 digits: the same number written nationally and internationally.
     const tail = (x: string) => (kindOf(x) === "phone" ? `phone:${shown(x).slice(-8)}` : x)
     const known = new Set([...before, ...now, ...seen].map(tail))

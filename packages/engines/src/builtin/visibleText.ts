@@ -19,7 +19,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import { labelOf, siteOfUrl, squash } from "../internal/url.js"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
-import { bounded, dataOf, outdated } from "../internal/data.js"
+import { bounded, dataOf, outdated, setOf } from "../internal/data.js"
 import { defacementTerms, spamTerms } from "../internal/lexicon.js"
 import { readScript } from "../internal/script.js"
 import {
@@ -27,8 +27,10 @@ import {
   foldWords,
   languageOf,
   languageProfile,
+  fnv,
   occurrences,
   otherLanguage,
+  pictographs,
   type WritingSystem,
   writingSystems
 } from "../internal/text.js"
@@ -39,6 +41,8 @@ const VERSION = 2
 const MAX_SHINGLES = 16_000
 /** what a visitor reads first: the blocks that start within this many characters of visible text */
 const FIRST_SCREEN = 1500
+/** pictographs (emoji, flags) that make a line a picture message */
+const MIN_PICTOGRAPHS = 5
 
 /** Phrases defacers sign their work with (matched on the leetspeak fold). */
 export const SIGNATURES = [
@@ -78,6 +82,12 @@ interface Data {
   readonly terms: ReadonlyArray<string>
   /** inline script shapes of the samples */
   readonly shapes: ReadonlyArray<number>
+  /** the pictograph lines of the samples' blocks (hashes; absent in baselines recorded before 0.3) */
+  readonly symbols?: ReadonlyArray<number>
+  /** defacement and spam words in the samples' image and link labels (absent in baselines recorded before 0.3) */
+  readonly labelTerms?: ReadonlyArray<string>
+  /** the shingles of the page's main heading (its first h1) when every sample has the same one, else [] (absent before 0.3) */
+  readonly heading?: ReadonlyArray<number>
 }
 
 const kept = (rate: number) => (h: number) => (h & (rate - 1)) === 0
@@ -95,9 +105,13 @@ const siteLabel = (url: string) => {
   return label.length >= 3 ? label : "\u0000"
 }
 
+/** Whether any signature occurs: one pass, where counting each would scan the text once per phrase. */
+const ANY_SIGNATURE = new RegExp(` (?:${SIGNATURES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) `)
+
 const signaturesOf = (text: string): Record<string, number> => {
   const f = ` ${foldWords(text)} `
   const out: Record<string, number> = {}
+  if (!ANY_SIGNATURE.test(f)) return out
   for (const p of SIGNATURES) {
     const n = occurrences(f, ` ${p} `)
     if (n > 0) out[p] = n
@@ -147,7 +161,10 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     systems: shares(writingSystems(text)),
     signatures: signaturesOf(`${text} ${first?.hidden_text ?? ""} ${first === undefined ? "" : labelsOf(first)}`),
     terms: bounded(samples.flatMap((s) => defacementTerms(`${s.title} ${s.text}`)), 200),
-    shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000)
+    shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
+    heading: mainHeading(samples),
+    labelTerms: bounded(samples.flatMap((s) => labelTermsOf(labelsOf(s))), 200),
+    symbols: bounded(samples.flatMap((s) => s.blocks.map((b) => pictographs(b.text)).filter((p) => p.count >= MIN_PICTOGRAPHS).map((p) => fnv(p.seq))), 500)
   }
 }
 
@@ -196,12 +213,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const add = (check: string, severity: Severity, message: string, detail: Record<string, unknown> = {}) =>
     out.push({ engine: NAME, check, question: "appearance", severity, message, silence, ...detail })
   const keep = kept(d.rate)
-  const stable = new Set(d.stable)
-  const volatile = new Set(d.volatile)
+  const stable = setOf(d.stable)
+  const volatile = setOf(d.volatile)
 
   // Text popped up or written by new inline scripts is shown too.
   const blocks: Array<TextBlock> = [...current.blocks]
-  const shapes = new Set(d.shapes)
+  const shapes = setOf(d.shapes)
   for (const s of current.scripts_inline) {
     if (shapes.has(s.shape)) continue
     for (const t of readScript(s.code).writes) blocks.push({ text: t, flags: Prominence.SCRIPTED | Prominence.OVERLAY, link: 0, at: 0 })
@@ -280,6 +297,28 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("first_screen", "medium", `${Math.round(firstShare * 100)}% of what a visitor reads first is new: ${excerpt(fresh.filter((b) => b.block.at < FIRST_SCREEN))}`, { new_share: round(firstShare) })
   }
 
+  // 3a. The page's main heading, the same in every sample, is gone and a new one stands in its place: what the
+  // page says it is was rewritten. A redesign that drops the heading, or adds one beside it, is not this. A sign:
+  // marketing rewrites headlines too (A/B tests: 3.5% of that benign class's pairs if it alerted).
+  if (d.heading !== undefined && d.heading.length > 0 && !d.heading.some((h) => present.has(h))) {
+    const now = fresh.find((b) => (b.block.flags & Prominence.H1) !== 0 && b.novelty >= 0.8 && b.words >= 3)
+    if (now !== undefined) add("heading_replaced", "medium", `the page's main heading was replaced: ${excerpt([now])}`)
+  }
+
+  // 3b. A new line of pictographs shown large (flags, skulls, fists): a message words do not carry, which
+  // the word-based signs above cannot weigh. Honest emoji ride along with words ("🎄 Season's greetings 🎄").
+  if (d.symbols !== undefined) {
+    const knownSymbols = setOf(d.symbols)
+    const pictured = blocks.find((b) => {
+      const large = (b.flags & PROMINENT) !== 0 || (b.at < FIRST_SCREEN && (b.flags & Prominence.HEADING) !== 0)
+      if (!large) return false
+      const p = pictographs(b.text)
+      if (p.count < MIN_PICTOGRAPHS || knownSymbols.has(fnv(p.seq))) return false
+      return p.count >= (b.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0)
+    })
+    if (pictured !== undefined) add("pictographs", "high", `a new large line of pictographs: ${excerpt([{ block: pictured, words: 0, novelty: 1 }])}`)
+  }
+
   // 4. Paragraphs replaced while the markup may stay the same.
   if (missing * d.rate >= 15 && newWords >= 30 && fresh.length >= 2) {
     add("text_rewritten", "high", `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
@@ -353,6 +392,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("defacement_words", "high", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
   }
 
+  // 6b. What screen readers and search engines read of images and links (alt, title, aria-label) is text of the
+  // page too: new defacement or spam words there, two or more, are a message hidden from sighted visitors.
+  if (d.labelTerms !== undefined) {
+    const knownLabels = new Set([...d.labelTerms, ...d.terms])
+    const labelled = labelTermsOf(labelsOf(current)).filter((t) => !knownLabels.has(t) && !terms.includes(t))
+    if (labelled.length >= 2) add("label_words", "high", `image and link labels now speak of ${labelled.slice(0, 6).join(", ")}`, { terms: labelled })
+  }
+
   // 7. New hidden text (cloaked SEO text) and new search-preview texts.
   const hiddenNow: Array<number> = []
   const hiddenWords = blockShingles(current.hidden_text, hiddenNow)
@@ -363,7 +410,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("text_hidden", "high", `${Math.round((nowHidden / d.stable.length) * 100)}% of the page's text is now hidden from visitors`, { hidden_share: round(nowHidden / d.stable.length) })
   }
   if (hiddenWords >= 20) {
-    const seen = new Set(d.hidden)
+    const seen = setOf(d.hidden)
     const unseen = hiddenNow.filter((h) => !seen.has(h)).length / Math.max(1, hiddenNow.length)
     const spam = spamTerms(current.hidden_text)
     if (unseen >= 0.5 && hiddenWords * unseen >= 20) {
@@ -392,6 +439,26 @@ const labelsOf = (page: PageFeatures): string => {
   for (const r of page.refs) if ((r.kind === "image" || r.kind === "link") && r.label.length > 0) out += ` ${r.label}`
   return out
 }
+
+/** The shingles of the first h1 of a page, or null when it has none. */
+const firstHeading = (page: PageFeatures): Array<number> | null => {
+  const h = page.blocks.find((b) => (b.flags & Prominence.H1) !== 0)
+  if (h === undefined) return null
+  const out: Array<number> = []
+  blockShingles(h.text, out)
+  return out
+}
+
+/** The main heading's shingles when every sample shows the same one (a rotating headline is not the page's own). */
+const mainHeading = (samples: ReadonlyArray<PageFeatures>): Array<number> => {
+  const all = samples.map(firstHeading)
+  const first = all[0]
+  if (first === null || first === undefined || first.length === 0) return []
+  const key = [...first].sort((a, b) => a - b).join(",")
+  return all.every((h) => h !== null && [...h].sort((a, b) => a - b).join(",") === key) ? bounded(first, 50) : []
+}
+
+const labelTermsOf = (labels: string): Array<string> => labels.length === 0 ? [] : [...defacementTerms(labels), ...spamTerms(labels)]
 
 const round = (x: number) => Math.round(x * 1000) / 1000
 

@@ -48,3 +48,19 @@ export const common = <A>(lists: ReadonlyArray<Iterable<A>>): Set<A> => {
   const [first, ...rest] = lists.map((l) => new Set(l))
   return new Set([...first!].filter((x) => rest.every((s) => s.has(x))))
 }
+
+const sets = new WeakMap<ReadonlyArray<unknown>, ReadonlySet<unknown>>()
+
+/**
+ * A baseline list as a set, built once per list: a worker's compare thread
+ * and `defmon check --batch` compare many pages with one baseline object,
+ * and a baseline's shingle list alone holds up to 16,000 entries.
+ */
+export const setOf = <A>(xs: ReadonlyArray<A>): ReadonlySet<A> => {
+  let s = sets.get(xs) as ReadonlySet<A> | undefined
+  if (s === undefined) {
+    s = new Set(xs)
+    sets.set(xs, s)
+  }
+  return s
+}

@@ -432,7 +432,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (u !== null) images.add(u)
         const alt = v[A.alt]
         if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
-        refAt("image", u, id, alt ?? "")
+        // An image inside a link: the link's address (a badge or logo that links to where it comes from).
+        refAt("image", u, id, alt ?? "", linkRef >= 0 ? `in ${refs[linkRef]!.url}` : "")
         srcsetRefs(v[A.srcset], u, id, alt ?? "")
         break
       }

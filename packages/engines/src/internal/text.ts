@@ -106,6 +106,20 @@ export const fnv = (s: string): number => {
   return h >>> 0
 }
 
+/** Pictographs (emoji, flags as one per pair of regional indicators) and the symbols drawn as pictures. */
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}{2}/gu
+
+/**
+ * The pictographs of a text, in order, as one string (variation selectors
+ * and joiners dropped), and how many there are: what a line of flags, skulls
+ * or fists says to a visitor, which words do not carry.
+ */
+export const pictographs = (text: string): { readonly seq: string; readonly count: number } => {
+  if (text.length === 0 || !/[\u2190-\u2bff\u3030\u303d\u3297\u3299\ud83c-\ud83e\u00a9\u00ae\u203c\u2049\u2122\u2139]/.test(text)) return { seq: "", count: 0 }
+  const found = text.match(PICTOGRAPH)
+  return found === null ? { seq: "", count: 0 } : { seq: found.join(""), count: found.length }
+}
+
 /** Hashes of the distinct words of a text, digits folded to `0` (the page's vocabulary). */
 export const vocabulary = (text: string): Set<number> => {
   const out = new Set<number>()

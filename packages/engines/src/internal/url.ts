@@ -83,8 +83,21 @@ const SHARED_SUFFIXES = new Set([
 /** Second-level labels of country TLDs that act as public suffixes (co.uk, com.au, ...). */
 const SECOND_LEVEL = new Set(["co", "com", "net", "org", "gov", "edu", "ac", "or", "ne", "go", "gob", "nic", "mil", "ltd", "plc", "sch", "nom", "gen"])
 
+/** Hosts already resolved to their site: a page names the same few hosts again and again. */
+const sites = new Map<string, string>()
+
 /** The registrable part of a host: `www.shop.example.co.uk` -> `example.co.uk`. IP literals stay whole. */
 export const siteOf = (host: string): string => {
+  let site = sites.get(host)
+  if (site === undefined) {
+    site = registrable(host)
+    if (sites.size >= 8192) sites.clear()
+    sites.set(host, site)
+  }
+  return site
+}
+
+const registrable = (host: string): string => {
   if (/^[\d.]+$/.test(host) || host.startsWith("[")) return host
   const labels = host.split(".")
   if (labels.length <= 2) return host
@@ -115,7 +128,7 @@ export const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/
 export const siteOfUrl = (url: string): string | null => {
   const h = hostOf(url)
   if (h === null) return null
-  if (PATH_BUCKETS.test(h)) {
+  if (h.endsWith(".com") && PATH_BUCKETS.test(h)) {
     const bucket = /^[a-z][\w+.-]*:\/\/[^/]+\/([^/?#]+)/i.exec(url)?.[1]
     if (bucket !== undefined) return `${h}/${bucket.toLowerCase()}`
   }

@@ -103,6 +103,16 @@ describe("destinations: where the page sends visitors and their data", () => {
     expect(feed.findings.find((f) => f.check === "canonical_new_domain")).toBeUndefined()
   })
 
+  it("a badge (an image linking to the site that serves it) is a sign; the same image linking elsewhere, or not linked, alerts", () => {
+    const badge = verdictOf(page({ seed: 5, main: `<p><a href="https://www.northfoodawards.example/winners-2026"><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></a></p>` }))
+    expect(badge.findings.find((f) => f.check === "image_new_domain")).toMatchObject({ severity: "medium" })
+    expect(badge.alert).toBe(false)
+    const elsewhere = verdictOf(page({ seed: 5, main: `<p><a href="https://fan-page-77.example/"><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></a></p>` }))
+    expect(breaches(elsewhere)).toContain("destinations/image_new_domain")
+    const bare = verdictOf(page({ seed: 5, main: `<p><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></p>` }))
+    expect(breaches(bare)).toContain("destinations/image_new_domain")
+  })
+
   it("a visible image from a site the page never used alerts; a hidden pixel from one is only a sign; one from a provider is context", () => {
     const shown = verdictOf(page({ seed: 5, main: `<p><img src="https://img-drop-4412.example/u/banner.jpg" alt="Read this"></p>` }))
     expect(shown.findings.find((f) => f.check === "image_new_domain")).toMatchObject({ severity: "high", breach: true })

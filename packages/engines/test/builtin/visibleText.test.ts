@@ -111,5 +111,33 @@ describe("visible text: text drawn by SVG, tickers, and what images say", () => 
     const v = verdictOf(page({ seed: 5, main: `<div style="border:1px dashed red"><h3>Security notice</h3><p>Dear webmaster, your upload form is vulnerable to file upload abuse. I found a backdoor risk; a bounty is expected for the details.</p></div>` }))
     expect(breaches(v)).toContain("visible_text/defacement_words")
   })
-})
 
+  it("a new large line of flags and pictographs alerts; emoji beside words, and the page's own emoji line, do not", () => {
+    const slogan = verdictOf(page({ seed: 5, top: `<div style="font-size:64px;text-align:center">🇵🇸🇵🇸🇵🇸 ✊🔥 FREE 🔥✊ 🇵🇸🇵🇸🇵🇸</div>` }))
+    expect(breaches(slogan)).toContain("visible_text/pictographs")
+    const skulls = verdictOf(page({ seed: 5, main: `<h1>💀💀💀 GG 💀💀💀 👁️👁️</h1>` }))
+    expect(breaches(skulls)).toContain("visible_text/pictographs")
+    const greeting = verdictOf(page({ seed: 5, top: `<div style="font-size:40px">🎄 Season's greetings from all of us at the bakery 🎄</div>` }))
+    expect(checks(greeting)).not.toContain("visible_text/pictographs")
+    const small = verdictOf(page({ seed: 5, main: `<p>Rated ⭐⭐⭐⭐⭐ by our customers</p>` }))
+    expect(checks(small)).not.toContain("visible_text/pictographs")
+    const withStars = (seed: number) => page({ seed, top: `<div style="font-size:48px">🥐🥖🍰🧁🥯</div>` })
+    expect(checks(verdictOf(withStars(7), baselineOf(samples(withStars))))).not.toContain("visible_text/pictographs")
+  })
+
+  it("the page's main heading replaced by a new statement is a sign; a rotating headline, or a heading added beside it, is not", () => {
+    const replaced = verdictOf(page({ seed: 5 }).replace("Baked on the harbour every morning", "The owners have fled the country with your deposits"))
+    expect(replaced.findings.find((f) => f.check === "heading_replaced")).toMatchObject({ severity: "medium" })
+    const added = verdictOf(page({ seed: 5, top: `<h1>Winter opening hours start on Monday</h1>` }))
+    expect(checks(added)).not.toContain("visible_text/heading_replaced")
+    const rotating = (seed: number) => page({ seed }).replace("Baked on the harbour every morning", ["Fresh rye today", "Cardamom buns are back", "Saturday queue tips"][seed % 3]!)
+    expect(checks(verdictOf(rotating(7), baselineOf(samples(rotating))))).not.toContain("visible_text/heading_replaced")
+  })
+
+  it("defacement or spam words new in image and link labels alert; one such word does not", () => {
+    const spam = verdictOf(page({ seed: 5, main: `<p><img src="/static/rye.jpg" alt="slot gacor hari ini"> <a href="/cakes" title="best online casino bonus">Celebration cakes</a> can be ordered with a week's notice.</p>` }))
+    expect(breaches(spam)).toContain("visible_text/label_words")
+    const one = verdictOf(page({ seed: 5, main: `<p><img src="/static/poker-night.jpg" alt="Poker night at the café"> Celebration cakes can be ordered with a week's notice.</p>` }))
+    expect(checks(one)).not.toContain("visible_text/label_words")
+  })
+})
