@@ -57,6 +57,8 @@ export interface PageFeatures {
   readonly icons: ReadonlyArray<string>
   /** files the page carries inside itself for visitors to save (`data:` and `blob:` links): their `download` names, else media types */
   readonly embedded?: ReadonlyArray<string>
+  /** links that open a program or a file on the visitor's machine (`search-ms:`, `ms-appinstaller:`, `file:`, a UNC path): scheme and target, 120 characters at most */
+  readonly handlers?: ReadonlyArray<string>
   /** the page's structured data (JSON-LD script bodies and microdata contacts, at most 100,000 characters): what search engines show of it */
   readonly structured?: string
   /** the normalised-document signature, 16 hex digits */

@@ -22,6 +22,7 @@ import { bounded, boundedText, dataOf, outdated, setOf } from "../internal/data.
 import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
+import { writingSystems } from "../internal/text.js"
 import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
@@ -57,6 +58,10 @@ interface Data {
   readonly ownPaths: ReadonlyArray<string>
   /** files the samples carried inside the page (data: and blob: links), by name (absent in older baselines) */
   readonly embedded?: ReadonlyArray<string>
+  /** links to local handlers in any sample (absent in baselines recorded before 0.3: read as none) */
+  readonly handlers?: ReadonlyArray<string>
+  /** writing systems of the samples' text (2% of its letters or more; absent in baselines recorded before 0.3) */
+  readonly systems?: ReadonlyArray<string>
 }
 
 const silence = `engines.${NAME} = false`
@@ -112,7 +117,9 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     linkSites: linkSites.size,
     urls: boundedText(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000, MAX_LIST_CHARS),
     ownPaths: boundedText(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000, MAX_LIST_CHARS),
-    embedded: bounded(samples.flatMap((s) => s.embedded ?? []), 200)
+    embedded: bounded(samples.flatMap((s) => s.embedded ?? []), 200),
+    systems: systemsOf(samples),
+    handlers: boundedText(samples.flatMap((s) => s.handlers ?? []), 100, 12_000)
   }
 }
 
@@ -200,6 +207,38 @@ const EXTENSION_STORE = /^https?:\/\/(?:chromewebstore\.google\.com\/detail|chro
 /** An image that links to the site it is served from: a badge or a partner's logo. */
 const badgeOf = (r: Ref, site: string) => r.text.startsWith("in ") && siteOfUrl(r.text.slice(3)) === site
 
+/** Device-code sign-in pages: whoever shows a visitor the code gets the session the visitor signs in. */
+const DEVICE_LOGIN = /^https?:\/\/(?:www\.)?(?:microsoft\.com\/(?:[a-z]{2}-[a-z]{2}\/)?devicelogin|login\.microsoftonline\.com\/[^/?#]+\/oauth2\/(?:v2\.0\/)?deviceauth|login\.live\.com\/oauth20_remoteconnect|aka\.ms\/devicelogin|github\.com\/login\/device|google\.com\/device|accounts\.google\.com\/o\/oauth2\/device)/i
+const AUTHORIZE = /\/(?:oauth2?\/(?:v2\.0\/)?authorize|o\/oauth2\/(?:v2\/)?auth|login\/oauth\/authorize|dialog\/oauth)\b/i
+/** An OAuth authorization link whose grant goes (redirect_uri) to a site the page never used. */
+const grantsElsewhere = (url: string, known: ReadonlySet<string>): boolean => {
+  if (!AUTHORIZE.test(url)) return false
+  const m = /[?&]redirect_uri=([^&#]+)/i.exec(url)
+  if (m === null) return false
+  let target: string
+  try {
+    target = decodeURIComponent(m[1]!)
+  } catch {
+    return false
+  }
+  const site = siteOfUrl(target)
+  return site !== null && !known.has(site)
+}
+
+/** The writing systems a page is written in: those of 2% of its letters or more, in any sample. */
+const systemsOf = (samples: ReadonlyArray<PageFeatures>): Array<string> => {
+  const out = new Set<string>()
+  for (const s of samples) {
+    const systems = writingSystems(`${s.title} ${s.text}`)
+    const letters = Object.values(systems).reduce((a, n) => a + (n ?? 0), 0)
+    for (const [sys, n] of Object.entries(systems)) if ((n ?? 0) >= Math.max(3, letters * 0.02)) out.add(sys)
+  }
+  return [...out].sort()
+}
+
+/** Link text no visitor notices: one to three punctuation marks. */
+const SPECK = /^[\s.,;:'"\-_|·•]*[.,;:'"\-_|·•][\s.,;:'"\-_|·•]*$/
+
 const formName = (r: Ref) =>
   r.text.includes("password") ? "the login form" : r.text.includes("payment") ? "the payment form" : r.label === "formaction" ? "a form button" : "a form"
 
@@ -277,12 +316,29 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const visibleLinks = new Map<string, Ref>()
   const newLinks: Array<Ref> = []
   const hiddenLinks = new Map<string, Ref>()
+  // Linked images per site (srcset candidates aside), counted when first asked: a partner shows a badge or two,
+  // an ad network a grid of them.
+  let imageSites: Map<string, number> | undefined
+  const imagesFrom = (site: string): number => {
+    if (imageSites === undefined) {
+      imageSites = new Map()
+      for (const x of current.refs) {
+        const s = x.kind === "image" && x.text.startsWith("in ") ? siteOfUrl(x.url) : null
+        if (s !== null) imageSites.set(s, (imageSites.get(s) ?? 0) + 1)
+      }
+    }
+    return imageSites.get(site) ?? 0
+  }
   const providerLinks = new Set<string>()
 
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
   const ownNew = new Map<string, Array<string>>()
   const knownUrls = setOf(d.urls)
   // Files carried inside the page for visitors to save (HTML smuggling): no site serves them, nobody scans them.
+  // A link that makes the visitor's machine search a share, open a local file or install a package.
+  const knownHandlers = setOf(d.handlers ?? [])
+  const launched = (current.handlers ?? []).filter((h) => !knownHandlers.has(h))
+  if (launched.length > 0) add("link_local_handler", "high", `a new link opens a program or a file on the visitor's machine: ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
   if (d.embedded !== undefined) {
     const before = setOf(d.embedded)
     const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
@@ -348,6 +404,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add("extension_install", named ? "low" : "high", `the new link ${quote(r.label || r.url)} asks visitors to install a browser extension (${r.url.slice(0, 120)})`, { url: r.url, site })
           return
         }
+        // A link that has visitors grant an account to someone: a device-code sign-in page (enter the code shown
+        // here), or an app-consent page that hands the grant to a site this page never used.
+        if (!r.hidden && (DEVICE_LOGIN.test(r.url) || grantsElsewhere(r.url, known))) {
+          add("link_account_grant", "high", `the new link ${quote(r.label || r.url)} asks visitors to sign in and grant their account to someone else (${r.url.slice(0, 120)})`, { url: r.url, site })
+          return
+        }
         if (!provider && !r.hidden && PAY_CTA.test(r.label)) {
           add("link_payment", "high", `the new link ${quote(r.label)} asks visitors to pay on ${site}, a domain this page never used`, { url: r.url, site })
           return
@@ -357,7 +419,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         if (provider) providerLinks.add(site)
-        else if (r.hidden) hiddenLinks.set(site, r)
+        // A link on a lone dot or comma is there for search engines, not for visitors: hidden in plain sight.
+        else if (r.hidden || (r.label.trim().length <= 3 && SPECK.test(r.label))) hiddenLinks.set(site, r)
         else {
           visibleLinks.set(site, r)
           newLinks.push(r)
@@ -410,7 +473,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // A visible image from a site the page never used shows visitors something its owner does not host
         // (image hosts, CDNs and ad networks are providers, judged above): an alarm. A hidden one (a pixel) is a
         // sign, and so is a badge: an image that links to the site it comes from (app-store and trust badges,
-        // partners' and sponsors' logos served by the partner).
+        // partners' and sponsors' logos served by the partner), one or two of them (an ad network's grid is more).
         const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet"
           ? "high"
           : r.kind === "media"
@@ -420,7 +483,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
-          ? (r.hidden || badgeOf(r, site) ? "medium" : "high")
+          ? (r.hidden || (badgeOf(r, site) && imagesFrom(site) <= 2) ? "medium" : "high")
           : "low"
         // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
         note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
@@ -507,6 +570,19 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (callsToAction.length > 0) {
     const sites = [...new Set(callsToAction.map((r) => siteOfUrl(r.url)!))]
     add("link_prominent", "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
+  }
+  // Links to new sites whose text is in a writing system the page never uses: the page now advertises to
+  // readers it never wrote for (spam in Thai or Chinese on an English page). A language menu links the page's own site.
+  if (d.systems !== undefined) {
+    const pageSystems = new Set(d.systems)
+    const foreignLinks = newLinks.filter((r) => {
+      const systems = writingSystems(r.label)
+      return Object.entries(systems).some(([sys, n]) => (n ?? 0) >= 3 && sys !== "other" && !pageSystems.has(sys))
+    })
+    const sites = new Set(foreignLinks.map((r) => siteOfUrl(r.url)!))
+    if (foreignLinks.length > 0) {
+      add("links_foreign_script", foreignLinks.length >= 2 ? "high" : "medium", `${foreignLinks.length} new link(s) to ${list(sites)} written in a script this page never uses: ${quote(foreignLinks[0]!.label)}`, { sites: [...sites] })
+    }
   }
   if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
 

@@ -9,7 +9,7 @@
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
-import type { Engine, Observation } from "../Engine.js"
+import type { Engine, Observation, Severity } from "../Engine.js"
 import { type PageFeatures, Prominence } from "../Features.js"
 import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
 import { hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
@@ -57,6 +57,7 @@ const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|sna
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 // Pages that take a payment or a donation for whoever owns the link (a payment link, a fundraiser, a tip jar).
 const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com|gofund\.me|buy\.stripe\.com|donate\.stripe\.com|checkout\.stripe\.com|donorbox\.org|givebutter\.com|justgiving\.com|every\.org|paystack\.com|flutterwave\.com|rzp\.io|razorpay\.me|pay\.sumup\.com|wise\.com|monzo\.me|lydia-app\.com|tikkie\.me|paylink\.[a-z]{2,3}|throne\.com|streamlabs\.com|boosty\.to|donationalerts\.com|qiwi\.com|yoomoney\.ru)$/
+const FUNDRAISER_PREFIX = /^(f|campaign|campaigns|fundraising|fundraiser|crowdfunding|team)$/i
 const NOT_HANDLE = /^(share|sharer|intent|home|search|hashtag|explore|watch|embed|plugins|dialog|p|status|tr|i|login|signup|privacy|legal|about|help|policies|terms|channel|c|user|in|company|pages|groups|events|reel|reels|stories|tag|tags|results|feed|web|send|joinchat|s)$/i
 
 const BOXED = Prominence.OVERLAY | Prominence.COVER | Prominence.SCRIPTED | Prominence.MOVING
@@ -169,7 +170,11 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const path = r.url.slice(r.url.indexOf(host) + host.length).split(/[?#]/)[0]!
     const segments = path.split("/").filter((x) => x.length > 0).map(decodeSafe)
     // linkedin.com/company/x, youtube.com/c/x, reddit.com/r/x: the handle is the second segment
-    const segment = (/^(company|in|school|showcase|c|channel|user|r|u|pages)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
+    // Fundraisers live under a prefix: gofundme.com/f/x, justgiving.com/campaign/x (the campaign is the handle).
+    const campaign = pay !== null && FUNDRAISER_PREFIX.test(segments[0] ?? "") && (segments[1] ?? "").length > 0
+    const segment = campaign
+      ? `${segments[0]!.toLowerCase()}/${segments[1]}`
+      : (/^(company|in|school|showcase|c|channel|user|r|u|pages)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
     if (segment.length === 0 || NOT_HANDLE.test(segment)) continue
     const domain = (social ?? pay)![1]!
     if (domain === "wa.me") out.add(`phone:${segment.replace(/\D/g, "")}`)
@@ -186,12 +191,37 @@ const decodeSafe = (s: string) => {
   }
 }
 
+/**
+ * The accounts third-party tags name: an AdSense publisher (where the page's ad money goes), a tag-manager
+ * container (code the container's owner publishes into the page), an analytics or ads property (where visitors'
+ * data goes). Read from the addresses the page loads and its inline scripts.
+ */
+const TAG_ACCOUNT = /\b(?:ca-)?(pub)-(\d{16})\b|\b(GTM)-([A-Z0-9]{4,9})\b|\b(G|UA|AW)-([A-Z0-9]{8,12}|\d{4,10}-\d{1,4})\b/g
+const accountsOf = (page: Pick<PageFeatures, "refs" | "scripts_inline">): Set<string> => {
+  const out = new Set<string>()
+  const scan = (s: string) => {
+    if (!/pub-|GTM-|G-|UA-|AW-/.test(s)) return
+    TAG_ACCOUNT.lastIndex = 0
+    let m: RegExpExecArray | null
+    while ((m = TAG_ACCOUNT.exec(s)) !== null) {
+      const kind = m[1] ?? m[3] ?? m[5]!
+      out.add(`${kind === "pub" ? "ca-pub" : kind}-${m[2] ?? m[4] ?? m[6]}`)
+    }
+  }
+  for (const r of page.refs) if (r.kind !== "link") scan(r.url)
+  for (const x of page.scripts_inline) scan(x.code)
+  return out
+}
+const accountKind = (a: string) => (a.startsWith("ca-pub-") ? "ca-pub" : a.slice(0, a.indexOf("-")))
+
 interface Data {
   readonly v: number
   /** identifiers present in every sample */
   readonly stable: ReadonlyArray<string>
   /** identifiers present in any sample */
   readonly seen: ReadonlyArray<string>
+  /** the tag accounts present in every sample (absent in baselines recorded before 0.3) */
+  readonly accounts?: ReadonlyArray<string>
   /** contact links of the samples that dial or write to another number or address than they show (absent before 0.3) */
   readonly mismatched?: ReadonlyArray<string>
   /** phones and e-mail addresses in the samples' structured data (absent in older baselines) */
@@ -256,6 +286,22 @@ const namesSite = (id: string, url: string): boolean => {
   return label.length >= 3 && handle.includes(label)
 }
 
+/**
+ * Baselines recorded before 0.3 named a fundraiser by its prefix (`pay:gofundme.com/f`): against such a
+ * baseline, the page's fundraisers are named the same way, so an upgrade reports nothing by itself.
+ */
+const legacyFundraisers = (ids: Set<string>, seen: ReadonlyArray<string>): Set<string> => {
+  let out = ids
+  for (const id of ids) {
+    const m = /^(pay:[^/]+\/)([^/]+)\/./.exec(id)
+    if (m === null || !FUNDRAISER_PREFIX.test(m[2]!) || !seen.includes(`${m[1]}${m[2]}`)) continue
+    if (out === ids) out = new Set(ids)
+    out.delete(id)
+    out.add(`${m[1]}${m[2]}`)
+  }
+  return out
+}
+
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
 const shown = (id: string) => id.slice(id.indexOf(":") + 1)
 
@@ -263,7 +309,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const ignored = new Set<string>(settings.engine_settings?.identifiers?.ignore_kinds ?? [])
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
-  const now = identifiersOf(current)
+  const now = legacyFundraisers(identifiersOf(current), d.seen)
   const out0: Array<Observation> = []
   let inBoxes: Set<string> | null = null
   // What boxes laid over the page show, and where their links lead (a floating "chat with us" button).
@@ -355,6 +401,20 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: "email_impersonation", question: "identifiers", severity: "high", message: `a new e-mail address speaks for this site (${own}) from another domain: ${posing.map(shown).slice(0, 3).join(", ")}`, silence: `engine_settings.identifiers.ignore_kinds: ["email"]`, added: posing.map(shown) })
     }
   }
+  // The accounts the page's tags name never change on an honest page: another publisher, container or property
+  // where the page had its own sends its ad money, its code or its visitors' data to someone else.
+  if (d.accounts !== undefined && d.accounts.length > 0 && !ignored.has("tag")) {
+    const before = setOf(d.accounts)
+    const nowAccounts = accountsOf(current)
+    for (const kind of new Set(d.accounts.map(accountKind))) {
+      const added = [...nowAccounts].filter((a) => accountKind(a) === kind && !before.has(a))
+      if (added.length === 0) continue
+      const kept = d.accounts.some((a) => accountKind(a) === kind && nowAccounts.has(a))
+      const what = kind === "ca-pub" ? "ad publisher" : kind === "GTM" ? "tag-manager container" : "analytics or ads property"
+      const severity: Severity = !kept ? (kind === "ca-pub" || kind === "GTM" ? "critical" : "high") : kind === "ca-pub" ? "high" : kind === "GTM" ? "medium" : "low"
+      out.push({ engine: NAME, check: kept ? "tag_account_added" : "tag_account_replaced", question: "identifiers", severity, message: `the page's ${what} ${kept ? "now has another beside it" : "was replaced"}: ${added.slice(0, 3).join(", ")} (the page had ${d.accounts.filter((a) => accountKind(a) === kind).slice(0, 3).join(", ")})`, silence: `engine_settings.identifiers.ignore_kinds: ["tag"]`, added })
+    }
+  }
   // Structured data is what search engines show as the page's contacts: a phone or address there that the
   // page itself does not show, and its samples never gave, sends searchers elsewhere.
   if (d.structured !== undefined) {
@@ -364,7 +424,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const known = new Set([...before, ...now, ...seen].map(tail))
     const claimed = [...structuredOf(current)].filter((x) => !known.has(tail(x)) && !ignored.has(kindOf(x)))
     if (claimed.length > 0) {
-      out.push({ engine: NAME, check: "structured_contact", question: "identifiers", severity: "high", message: `the page's structured data (what search engines show) now gives ${claimed.map(shown).slice(0, 3).join(", ")}, which the page itself does not show`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(claimed.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: claimed.map(shown) })
+      // It contradicts the page when the page shows a contact of that kind; a page that shows none leaves search
+      // engines the only place its contact is given (honest sites add their own there too): a sign.
+      const contradicts = claimed.some((x) => [...now, ...seen].some((y) => kindOf(y) === kindOf(x)))
+      out.push({ engine: NAME, check: "structured_contact", question: "identifiers", severity: contradicts ? "high" : "medium", message: `the page's structured data (what search engines show) now gives ${claimed.map(shown).slice(0, 3).join(", ")}, which the page itself does not show`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(claimed.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: claimed.map(shown) })
     }
   }
   return out
@@ -387,7 +450,8 @@ export const identifiers: Engine = {
       stable: bounded(common(sets), 500),
       seen: bounded(sets.flatMap((s) => [...s]), 1000),
       mismatched: bounded(samples.flatMap(mismatchesOf), 200),
-      structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100)
+      structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),
+      accounts: bounded(common(samples.map(accountsOf)), 50)
     }
   },
   compare

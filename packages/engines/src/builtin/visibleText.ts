@@ -418,6 +418,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
   const replacedMeta: Array<string> = []
+  let metaText = ""
   for (const [name, content] of current.meta) {
     // A preview text the samples had (even empty) now says something else.
     const before = d.meta[name]
@@ -425,10 +426,21 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const sh: Array<number> = []
     if (blockShingles(content, sh) < 2) continue
     const seen = new Set(before)
-    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) replacedMeta.push(name)
+    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) {
+      replacedMeta.push(name)
+      metaText += ` ${content}`
+    }
   }
   if (replacedMeta.length > 0) {
-    add("meta_replaced", "high", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
+    // Owners rewrite their previews (a new campaign, a new season): an alarm when the new text speaks of hacking or
+    // spam, signs itself, or is written in a language or script the page does not use; else a sign.
+    const metaSystems = writingSystems(metaText)
+    const metaLetters = Object.values(metaSystems).reduce((a, n) => a + (n ?? 0), 0)
+    const alienScript = Object.entries(metaSystems).some(([sys, n]) => (n ?? 0) >= 6 && (n ?? 0) / metaLetters >= 0.3 && (d.systems[sys as WritingSystem] ?? 0) < 0.02)
+    const otherLang = d.lang === null ? null : otherLanguage(languageProfile(metaText), d.lang)
+    const hostile = defacementTerms(metaText).filter((t) => !known.has(t)).length > 0 || spamTerms(metaText).length > 0 ||
+      Object.keys(signaturesOf(metaText)).length > 0 || alienScript || (otherLang !== null && !own.has(otherLang))
+    add("meta_replaced", hostile ? "high" : "medium", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
   }
   return out
 }

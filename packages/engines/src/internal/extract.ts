@@ -209,6 +209,12 @@ const readSheets = (html: string): SheetFacts => {
 const NON_SPACE = /\S/
 /** Inline styles that may hide, lay a box over the page, enlarge, colour, or load something. */
 const MAY_MATTER = /position|font-size|color|background|url\(/i
+/**
+ * Link schemes that make the visitor's machine search, open or install something (Windows search and app
+ * installer, the Office and support-tool handlers, local and network files): what lures of the "open this
+ * document" kind use, and what an honest page has no use for.
+ */
+const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-msdt|ms-officecmd|ms-(?:word|excel|powerpoint|visio|access|project|publisher|spd|infopath)|ms-cxh(?:-full)?|ms-settings|ms-its|mk|its|hcp|mhtml|microsoft-edge|file|smb|jar|vbscript|shell):|\\\\)/i
 const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
 
 /** One pass over a page. */
@@ -239,6 +245,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const meta: Array<readonly [string, string]> = []
   const contacts: Array<string> = []
   const embedded: Array<string> = []
+  const handlers: Array<string> = []
   let structured = ""
   let rawIsLd = false
   const contactLinks: Array<[string, string]> = []
@@ -414,7 +421,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
             const name = (v[A.download] ?? "").trim().slice(0, 120)
             const mime = /^\s*data:([\w.+-]+\/[\w.+-]+)/i.exec(href)?.[1]?.toLowerCase() ?? "blob"
             embedded.push(name.length > 0 ? name : mime)
-          }
+          } else if (u === null && LOCAL_HANDLER.test(href)) handlers.push(href.trim().slice(0, 120))
           if (u !== null && tagId === 1) hrefs.add(u)
           if (tagId === 1) endLink()
           if (tagId === 1 && u === null && /^\s*(?:tel|mailto):/i.test(href)) contactLink = contactLinks.push([href.trim(), ""]) - 1
@@ -868,6 +875,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     contact_links: contactLinks,
     icons,
     embedded,
+    handlers,
     structured,
     cuts
   }

@@ -92,7 +92,10 @@ const VENDORS: ReadonlyArray<string> = [
   "loom.com", "mux.com", "cloudflarestream.com", "videodelivery.net", "sproutvideo.com", "kaltura.com", "ted.com",
   "podbean.com", "buzzsprout.com", "simplecast.com", "libsyn.com", "mixcloud.com", "bandcamp.com", "audioboom.com",
   "embedly.com", "giphy.com", "tenor.com", "threads.net", "bsky.app", "mastodon.social", "whatsapp.com", "wa.me", "telegram.org", "t.me", "telegram.me",
-  "apple.com", "mzstatic.com", "microsoft.com", "vk.com", "ok.ru", "weibo.com", "line.me", "codepen.io", "slideshare.net",
+  "apple.com", "mzstatic.com", "cdn-apple.com", "microsoft.com",
+  // sign-in providers ("sign in with ..." buttons and their scripts)
+  "microsoftonline.com", "msauth.net", "msftauth.net", "live.com", "auth0.com", "okta.com", "oktacdn.com", "loginwithamazon.com", "clerk.com", "onelogin.com",
+  "vk.com", "ok.ru", "weibo.com", "line.me", "codepen.io", "slideshare.net",
   "scribd.com", "issuu.com", "prezi.com", "canva.com", "figma.com", "miro.com", "calameo.com",
   // embeds a page shows: charts, documents, 3D and virtual tours, podcasts, events, shops, nonprofits
   "notion.so", "padlet.com", "genial.ly", "flourish.studio", "datawrapper.de", "dwcdn.net", "infogram.com", "tableau.com",

@@ -297,5 +297,46 @@ describe("destinations: search engines and the clipboard", () => {
     const essays = verdictOf(page({ seed: 5, body: `<ul><li><a href="https://essay-mill.pro/">Buy Essays Online</a></li></ul>` }))
     expect(breaches(essays)).toContain("destinations/spam_links")
   })
-})
 
+  it("a new link that opens a program or a file on the visitor's machine alerts", () => {
+    const search = verdictOf(page({ seed: 5, main: `<p>Your invoice is ready: <a href="search-ms:query=invoice&amp;crumb=location:\\\\files-share.example@SSL\\DavWWWRoot">open it in Explorer</a></p>` }))
+    expect(breaches(search)).toContain("destinations/link_local_handler")
+    const installer = verdictOf(page({ seed: 5, main: `<p><a href="ms-appinstaller:?source=https://cdn-upd.example/app.msixbundle">Install the viewer</a></p>` }))
+    expect(breaches(installer)).toContain("destinations/link_local_handler")
+    const contact = verdictOf(page({ seed: 5, main: `<p><a href="mailto:cakes@harbourbakery.co.uk">cakes@harbourbakery.co.uk</a> <a href="javascript:void(0)">more</a></p>` }))
+    expect(checks(contact)).not.toContain("destinations/link_local_handler")
+  })
+
+  it("a link to a device-code sign-in page, or to a consent page granting a new site, alerts; the site's own sign-in does not", () => {
+    const device = verdictOf(page({ seed: 5, main: `<p>To view the shared file go to <a href="https://microsoft.com/devicelogin">microsoft.com/devicelogin</a> and enter code HB7-QX2.</p>` }))
+    expect(breaches(device)).toContain("destinations/link_account_grant")
+    const consent = verdictOf(page({ seed: 5, main: `<p><a href="https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1&amp;response_type=code&amp;redirect_uri=https%3A%2F%2Fdoc-share-portal.example%2Fcb&amp;scope=Mail.Read">Accept and open</a></p>` }))
+    expect(breaches(consent)).toContain("destinations/link_account_grant")
+    const own = verdictOf(page({ seed: 5, main: `<p><a href="https://accounts.google.com/o/oauth2/v2/auth?client_id=1&amp;redirect_uri=https%3A%2F%2Fwww.harbourbakery.co.uk%2Foauth&amp;scope=email">Sign in with Google</a></p>` }))
+    expect(checks(own)).not.toContain("destinations/link_account_grant")
+  })
+
+  it("links on a lone punctuation mark to new sites are hidden links", () => {
+    const v = verdictOf(page({ seed: 5, main: `<p>Celebration cakes can be ordered with a week's notice<a href="https://best-loans-4u.example/">.</a> We bake every day<a href="https://cheap-pills-online.example/">,</a> even Sundays.</p>` }))
+    expect(breaches(v)).toContain("destinations/hidden_links")
+    const arrow = verdictOf(page({ seed: 5, main: `<p>Our flour comes from a mill in Yorkshire <a href="https://www.yorkshire-mill.example/">→</a></p>` }))
+    expect(checks(arrow)).not.toContain("destinations/hidden_links")
+  })
+
+  it("new links to new sites written in a script the page never uses alert; a language menu to the site's own pages does not", () => {
+    const spam = verdictOf(page({ seed: 5, body: `<p><a href="https://lotto-888.example/a">六合彩开奖结果</a> · <a href="https://bet-365x.example/b">皇冠体育投注</a></p>` }))
+    expect(breaches(spam)).toContain("destinations/links_foreign_script")
+    const menu = verdictOf(page({ seed: 5, top: `<nav><a href="/zh/">中文版本</a> <a href="/ja/">日本語のページ</a></nav>` }))
+    expect(checks(menu)).not.toContain("destinations/links_foreign_script")
+  })
+
+  it("a grid of linked images from one new site alerts even when each links to the site serving it", () => {
+    const grid = Array.from({ length: 6 }, (_, i) => `<a href="https://clicks.trendfeed.example/r/${i}"><img src="https://img.trendfeed.example/t/${i}.jpg" alt="You won't believe ${i}"></a>`).join("")
+    expect(breaches(verdictOf(page({ seed: 5, body: `<div class="around-the-web">${grid}</div>` })))).toContain("destinations/image_new_domain")
+  })
+
+  it("sign-in buttons from the big identity providers are vendors, not new code from strangers", () => {
+    const v = verdictOf(page({ seed: 5, head: `<script src="https://accounts.google.com/gsi/client" async></script><script src="https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js"></script>` }))
+    expect(v.alert).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { identifiersOf } from "../../src/builtin/identifiers.js"
-import { baselineOf, breaches, checks, ex, page, samples, URL_, verdictOf } from "../support/pages.js"
+import { baselineOf, breaches, checks, ex, page, samples, settings, URL_, verdictOf } from "../support/pages.js"
 
 const ids = (html: string) => [...identifiersOf(ex.extract(`<html><body>${html}</body></html>`, URL_))].sort()
 
@@ -130,5 +130,47 @@ describe("identifiers: who the page speaks for", () => {
     expect(checks(own)).toContain("identifiers/pay_added")
     const other = verdictOf(page({ seed: 5, body: `<p>Help us: <a href="https://www.patreon.com/darkcrew77">Patreon</a></p>` }))
     expect(breaches(other)).toContain("identifiers/pay_appeared")
+  })
+
+  it("structured data naming a phone on a page that shows none is a sign, not an alarm", () => {
+    const noPhone = (seed: number, head = "") => page({ seed, head }).replace(/ Call 01947 600 123 or/, "")
+    const base = baselineOf(samples((seed) => noPhone(seed)))
+    const v = verdictOf(noPhone(5, `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","telephone":"+44 1947 600 999"}</script>`), base)
+    expect(v.findings.find((f) => f.check === "structured_contact")).toMatchObject({ severity: "medium", breach: false })
+  })
+
+  it("a fundraiser named after the site is reported whatever the platform's path; another campaign on a page that never had one alerts", () => {
+    const own = verdictOf(page({ seed: 5, body: `<p><a href="https://www.gofundme.com/f/harbour-bakery-roof-appeal">Help us fix the roof</a></p>` }))
+    expect(own.alert).toBe(false)
+    expect(checks(own)).toContain("identifiers/pay_added")
+    const other = verdictOf(page({ seed: 5, body: `<p><a href="https://www.gofundme.com/f/help-darkcrew-now">Donate</a></p>` }))
+    expect(breaches(other)).toContain("identifiers/pay_appeared")
+  })
+
+  it("another campaign where the page had its own fundraiser is a replacement, and a baseline that named fundraisers by their prefix reads the page the same way", () => {
+    const withCampaign = (slug: string) => (seed: number) => page({ seed, body: `<p><a href="https://www.justgiving.com/campaign/${slug}">Our appeal</a></p>` })
+    const base = baselineOf(samples(withCampaign("harbourbakery2026")))
+    expect(breaches(verdictOf(withCampaign("fastcash-relief")(5), base))).toContain("identifiers/pay_changed")
+    expect(verdictOf(withCampaign("harbourbakery2026")(5), base).alert).toBe(false)
+    // a baseline recorded before 0.3 kept "pay:justgiving.com/campaign"
+    const legacy = JSON.parse(JSON.stringify(base))
+    const data = legacy.engine_data.identifiers
+    for (const k of ["stable", "seen"]) data[k] = data[k].map((x: string) => x.replace(/^(pay:justgiving\.com\/campaign)\/.*$/, "$1"))
+    expect(data.seen).toContain("pay:justgiving.com/campaign")
+    expect(checks(verdictOf(withCampaign("harbourbakery2026")(5), legacy)).filter((c) => c.startsWith("identifiers/pay"))).toEqual([])
+  })
+
+  it("the page's ad publisher or tag-manager container replaced by another alerts; one added to a page that had none does not", () => {
+    const tags = (pub: string, gtm: string) => (seed: number) => page({ seed, head: `<script async src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${pub}"></script><script>(function(w,d,s,l,i){w[l]=w[l]||[];var j=d.createElement(s);j.src='https://www.googletagmanager.com/gtm.js?id='+i;d.head.appendChild(j)})(window,document,'script','dataLayer','${gtm}');</script>` })
+    const base = baselineOf(samples(tags("ca-pub-1234567890123456", "GTM-HB12AB3")))
+    const pub = verdictOf(tags("ca-pub-9999888877776666", "GTM-HB12AB3")(5), base)
+    expect(pub.findings.find((f) => f.check === "tag_account_replaced")).toMatchObject({ severity: "critical", breach: true })
+    const gtm = verdictOf(tags("ca-pub-1234567890123456", "GTM-ZZ99XY1")(5), base)
+    expect(breaches(gtm)).toContain("identifiers/tag_account_replaced")
+    expect(checks(verdictOf(tags("ca-pub-1234567890123456", "GTM-HB12AB3")(5), base))).not.toContain("identifiers/tag_account_replaced")
+    const fresh = verdictOf(tags("ca-pub-9999888877776666", "GTM-ZZ99XY1")(5))
+    expect(checks(fresh).filter((c) => c.startsWith("identifiers/tag_"))).toEqual([])
+    const silenced = verdictOf(tags("ca-pub-9999888877776666", "GTM-HB12AB3")(5), base, { ...settings(), engine_settings: { identifiers: { ignore_kinds: ["tag"] } } } as never)
+    expect(checks(silenced)).not.toContain("identifiers/tag_account_replaced")
   })
 })

@@ -140,4 +140,12 @@ describe("visible text: text drawn by SVG, tickers, and what images say", () => 
     const one = verdictOf(page({ seed: 5, main: `<p><img src="/static/poker-night.jpg" alt="Poker night at the café"> Celebration cakes can be ordered with a week's notice.</p>` }))
     expect(checks(one)).not.toContain("visible_text/label_words")
   })
+
+  it("a search preview the owner rewrote is a sign; one that now speaks of hacking or spam, or in another script, alerts", () => {
+    const preview = (text: string) => page({ seed: 5 }).replace(/<meta name="description" content="[^"]*">/, `<meta name="description" content="${text}">`)
+    const rewritten = verdictOf(preview("Whitby's harbour bakery: winter opening hours, new rye loaves and cakes to order for the holidays."))
+    expect(rewritten.findings.find((f) => f.check === "meta_replaced")).toMatchObject({ severity: "medium", breach: false })
+    expect(breaches(verdictOf(preview("Hacked by the Ghost Falcon crew, your security is an illusion")))).toContain("visible_text/meta_replaced")
+    expect(breaches(verdictOf(preview("最新オンラインカジノ ボーナス 無料で遊べるスロット 今すぐ登録")))).toContain("visible_text/meta_replaced")
+  })
 })
