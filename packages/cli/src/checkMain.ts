@@ -7,7 +7,13 @@
  */
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import { isMainThread, workerData } from "node:worker_threads"
 import type { CheckOptions } from "./internal/check.js"
+
+// Started as one of `--batch`'s worker threads: serve pairs instead of running a command.
+if (!isMainThread && (workerData as { readonly defmonCheck?: boolean } | null)?.defmonCheck === true) {
+  void import("./internal/check.js").then((m) => m.serveBatchWorker())
+}
 
 const valued = new Set(["--baseline", "--current", "--settings", "--url", "--batch", "--diff-dir"])
 
@@ -57,5 +63,8 @@ export const main = async (args: ReadonlyArray<string>): Promise<void> => {
     return
   }
   const { run } = await import("./internal/check.js")
-  await Effect.runPromise(run(options))
+  // Worker threads load this module again: built JavaScript only (a thread does not inherit a TypeScript
+  // loader, so the workspace's `pnpm defmon` checks a batch on one thread).
+  const self = new URL(import.meta.url)
+  await Effect.runPromise(run(/\.m?js$/.test(self.pathname) ? { ...options, workerUrl: self } : options))
 }

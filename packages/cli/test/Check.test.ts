@@ -30,9 +30,13 @@ const settings = file("settings.json", JSON.stringify({ engines: { visible_text:
 const badSettings = file("bad.json", JSON.stringify({ threshold: { threshold_href: -1 } }))
 
 // Asynchronous, so the test worker keeps answering vitest while the command runs.
-const check = (...args: Array<string>) =>
+// The built command (`pnpm test` builds first): a batch's worker threads run built JavaScript.
+const builtBin = join(root, "packages", "cli", "dist", "src", "bin.js")
+
+const checkWith = (env: Record<string, string>, ...args: Array<string>) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", bin, "check", ...args], { cwd: root })
+    const command = env.BUILT === "1" ? [builtBin, "check", ...args] : ["--import", "tsx", bin, "check", ...args]
+    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env } })
     let stdout = ""
     let stderr = ""
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d))
@@ -40,6 +44,8 @@ const check = (...args: Array<string>) =>
     child.on("error", reject)
     child.on("close", (code) => resolve({ code, stdout, stderr }))
   })
+
+const check = (...args: Array<string>) => checkWith({}, ...args)
 
 describe("defmon check", () => {
   it("exits 0 with no alert for an unchanged page", async () => {
@@ -84,6 +90,27 @@ describe("defmon check", () => {
     expect(lines[1].findings.map((f: any) => f.check)).toContain("script_new_domain")
     expect(r.code).toBe(2)
   })
+
+  it("--batch on several threads prints the same lines in the order of the pairs as on one", async () => {
+    const lines: Array<string> = []
+    for (let i = 0; i < 40; i++) {
+      const current = ["a.html", "injected.html", "hacked.html", "missing.html"][i % 4]
+      lines.push(JSON.stringify({ id: `p${i}`, baseline: i % 3 === 0 ? ["a.html"] : ["a.html", "a2.html"], current }))
+      if (i === 17) lines.push("{ not json")
+    }
+    const pairs = file("many.jsonl", lines.join("\n"))
+    const one = await checkWith({ DEFMON_CHECK_THREADS: "1" }, "--batch", pairs)
+    const three = await checkWith({ DEFMON_CHECK_THREADS: "3", BUILT: "1", NODE_OPTIONS: "" }, "--batch", pairs)
+    expect(three.stderr).toBe("")
+    expect(three.stdout).toBe(one.stdout)
+    expect(three.code).toBe(one.code)
+    const out = three.stdout.trim().split("\n").map((l) => JSON.parse(l))
+    expect(out).toHaveLength(41)
+    expect(out.filter((l) => l.id !== null).map((l) => l.id)).toEqual(Array.from({ length: 40 }, (_, i) => `p${i}`))
+    expect(out[18]).toMatchObject({ id: null, error: expect.any(String) })
+    expect(out.filter((l) => l.alert === true).length).toBeGreaterThanOrEqual(20)
+    expect(out.filter((l) => typeof l.error === "string").length).toBe(11)
+  }, 60_000)
 
   // like the image package's Chromium suites: skipped without Chromium, except in CI
   it.skipIf(!ChromiumRenderer.available() && !process.env.CI)("--render adds the image engine: a CSS-only defacement the HTML engines miss is flagged, with the network off", async () => {
