@@ -57,7 +57,7 @@ export interface PageFeatures {
   readonly icons: ReadonlyArray<string>
   /** files the page carries inside itself for visitors to save (`data:` and `blob:` links): their `download` names, else media types */
   readonly embedded?: ReadonlyArray<string>
-  /** links that open a program or a file on the visitor's machine (`search-ms:`, `ms-appinstaller:`, `file:`, a UNC path): scheme and target, 120 characters at most */
+  /** links, redirects and meta refreshes that open a program or a file on the visitor's machine (`search-ms:`, `ms-appinstaller:`, `file:`): scheme and target, 120 characters at most */
   readonly handlers?: ReadonlyArray<string>
   /** the page's structured data (JSON-LD script bodies and microdata contacts, at most 100,000 characters): what search engines show of it */
   readonly structured?: string
@@ -107,7 +107,7 @@ export interface Ref {
   readonly hidden: boolean
   /** characters of visible text before it (how far down the page it is) */
   readonly at: number
-  /** what the element is about: `password` / `payment` for forms with such fields, `autoplay` for media, `in <url>` for an image inside a link */
+  /** what the element is about: `password` / `payment` for forms with such fields, `autoplay` for media */
   readonly text: string
 }
 

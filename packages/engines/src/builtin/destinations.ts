@@ -204,9 +204,6 @@ const PAY_CTA = /\b(?:pay|payer|payez|paiement|bezahlen|zahlen|begleichen|pagar|
 /** Store pages of browser extensions: a link to one asks visitors to install software. */
 const EXTENSION_STORE = /^https?:\/\/(?:chromewebstore\.google\.com\/detail|chrome\.google\.com\/webstore\/detail|addons\.mozilla\.org\/(?:[\w-]+\/)?(?:firefox\/)?addon|microsoftedge\.microsoft\.com\/addons\/detail|addons\.opera\.com\/(?:[\w-]+\/)?extensions\/details)\//i
 
-/** An image that links to the site it is served from: a badge or a partner's logo. */
-const badgeOf = (r: Ref, site: string) => r.text.startsWith("in ") && siteOfUrl(r.text.slice(3)) === site
-
 /** Device-code sign-in pages: whoever shows a visitor the code gets the session the visitor signs in. */
 const DEVICE_LOGIN = /^https?:\/\/(?:www\.)?(?:microsoft\.com\/(?:[a-z]{2}-[a-z]{2}\/)?devicelogin|login\.microsoftonline\.com\/[^/?#]+\/oauth2\/(?:v2\.0\/)?deviceauth|login\.live\.com\/oauth20_remoteconnect|aka\.ms\/devicelogin|github\.com\/login\/device|google\.com\/device|accounts\.google\.com\/o\/oauth2\/device)/i
 const AUTHORIZE = /\/(?:oauth2?\/(?:v2\.0\/)?authorize|o\/oauth2\/(?:v2\/)?auth|login\/oauth\/authorize|dialog\/oauth)\b/i
@@ -316,19 +313,6 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const visibleLinks = new Map<string, Ref>()
   const newLinks: Array<Ref> = []
   const hiddenLinks = new Map<string, Ref>()
-  // Linked images per site (srcset candidates aside), counted when first asked: a partner shows a badge or two,
-  // an ad network a grid of them.
-  let imageSites: Map<string, number> | undefined
-  const imagesFrom = (site: string): number => {
-    if (imageSites === undefined) {
-      imageSites = new Map()
-      for (const x of current.refs) {
-        const s = x.kind === "image" && x.text.startsWith("in ") ? siteOfUrl(x.url) : null
-        if (s !== null) imageSites.set(s, (imageSites.get(s) ?? 0) + 1)
-      }
-    }
-    return imageSites.get(site) ?? 0
-  }
   const providerLinks = new Set<string>()
 
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
@@ -338,7 +322,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // A link that makes the visitor's machine search a share, open a local file or install a package.
   const knownHandlers = setOf(d.handlers ?? [])
   const launched = (current.handlers ?? []).filter((h) => !knownHandlers.has(h))
-  if (launched.length > 0) add("link_local_handler", "high", `a new link opens a program or a file on the visitor's machine: ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
+  if (launched.length > 0) add("link_local_handler", "high", `the page now opens a program or a file on the visitor's machine (a link or a redirect): ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
   if (d.embedded !== undefined) {
     const before = setOf(d.embedded)
     const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
@@ -471,9 +455,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         // A visible image from a site the page never used shows visitors something its owner does not host
-        // (image hosts, CDNs and ad networks are providers, judged above): an alarm. A hidden one (a pixel) is a
-        // sign, and so is a badge: an image that links to the site it comes from (app-store and trust badges,
-        // partners' and sponsors' logos served by the partner), one or two of them (an ad network's grid is more).
+        // (image hosts, CDNs and ad networks are providers, judged above): an alarm. A hidden one (a pixel) is a sign.
+        // (An image linking to the site that serves it, a partner's badge, was tried as a sign in round 6: it let
+        // an adult-ad banner and ad grids through and no benign class needed it.)
         const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet"
           ? "high"
           : r.kind === "media"
@@ -483,7 +467,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
-          ? (r.hidden || (badgeOf(r, site) && imagesFrom(site) <= 2) ? "medium" : "high")
+          ? (r.hidden ? "medium" : "high")
           : "low"
         // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
         note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)

@@ -411,7 +411,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       if (added.length === 0) continue
       const kept = d.accounts.some((a) => accountKind(a) === kind && nowAccounts.has(a))
       const what = kind === "ca-pub" ? "ad publisher" : kind === "GTM" ? "tag-manager container" : "analytics or ads property"
-      const severity: Severity = !kept ? (kind === "ca-pub" || kind === "GTM" ? "critical" : "high") : kind === "ca-pub" ? "high" : kind === "GTM" ? "medium" : "low"
+      const severity: Severity = !kept ? (kind === "ca-pub" || kind === "GTM" ? "critical" : "high") : kind === "ca-pub" || kind === "GTM" ? "medium" : "low"
       out.push({ engine: NAME, check: kept ? "tag_account_added" : "tag_account_replaced", question: "identifiers", severity, message: `the page's ${what} ${kept ? "now has another beside it" : "was replaced"}: ${added.slice(0, 3).join(", ")} (the page had ${d.accounts.filter((a) => accountKind(a) === kind).slice(0, 3).join(", ")})`, silence: `engine_settings.identifiers.ignore_kinds: ["tag"]`, added })
     }
   }

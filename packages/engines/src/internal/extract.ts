@@ -439,8 +439,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (u !== null) images.add(u)
         const alt = v[A.alt]
         if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
-        // An image inside a link: the link's address (a badge or logo that links to where it comes from).
-        refAt("image", u, id, alt ?? "", linkRef >= 0 ? `in ${refs[linkRef]!.url}` : "")
+        refAt("image", u, id, alt ?? "")
         srcsetRefs(v[A.srcset], u, id, alt ?? "")
         break
       }
@@ -489,6 +488,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (equiv !== undefined && equiv.toLowerCase() === "refresh") {
           const m = /url\s*=\s*['"]?([^'";]+)/i.exec(content ?? "")
           redirects.push(m === null ? "(refresh)" : abs(m[1]!) ?? m[1]!.trim())
+          if (m !== null && LOCAL_HANDLER.test(m[1]!)) handlers.push(m[1]!.trim().slice(0, 120))
           if (m !== null) ref("redirect", m[1]!, "", "meta refresh")
         }
         const name = v[A.name]
@@ -719,6 +719,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         inline.push({ shape: shapeOf(js), code: js })
         for (const target of redirectsOf(js)) {
           redirects.push(abs(target) ?? target)
+          if (LOCAL_HANDLER.test(target)) handlers.push(target.trim().slice(0, 120))
           ref("redirect", target, "", "script")
         }
       }

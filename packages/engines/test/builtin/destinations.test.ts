@@ -103,14 +103,9 @@ describe("destinations: where the page sends visitors and their data", () => {
     expect(feed.findings.find((f) => f.check === "canonical_new_domain")).toBeUndefined()
   })
 
-  it("a badge (an image linking to the site that serves it) is a sign; the same image linking elsewhere, or not linked, alerts", () => {
-    const badge = verdictOf(page({ seed: 5, main: `<p><a href="https://www.northfoodawards.example/winners-2026"><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></a></p>` }))
-    expect(badge.findings.find((f) => f.check === "image_new_domain")).toMatchObject({ severity: "medium" })
-    expect(badge.alert).toBe(false)
-    const elsewhere = verdictOf(page({ seed: 5, main: `<p><a href="https://fan-page-77.example/"><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></a></p>` }))
-    expect(breaches(elsewhere)).toContain("destinations/image_new_domain")
-    const bare = verdictOf(page({ seed: 5, main: `<p><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></p>` }))
-    expect(breaches(bare)).toContain("destinations/image_new_domain")
+  it("an image from a new domain alerts even inside a link to the site that serves it (a banner or a badge look the same)", () => {
+    const linked = verdictOf(page({ seed: 5, main: `<p><a href="https://www.northfoodawards.example/winners-2026"><img src="https://www.northfoodawards.example/badges/winner-2026.png" alt="Winner 2026"></a></p>` }))
+    expect(breaches(linked)).toContain("destinations/image_new_domain")
   })
 
   it("a visible image from a site the page never used alerts; a hidden pixel from one is only a sign; one from a provider is context", () => {
@@ -303,6 +298,8 @@ describe("destinations: search engines and the clipboard", () => {
     expect(breaches(search)).toContain("destinations/link_local_handler")
     const installer = verdictOf(page({ seed: 5, main: `<p><a href="ms-appinstaller:?source=https://cdn-upd.example/app.msixbundle">Install the viewer</a></p>` }))
     expect(breaches(installer)).toContain("destinations/link_local_handler")
+    const redirect = verdictOf(page({ seed: 5, body: `<script>setTimeout(function(){location.href="search-ms:query=report&crumb=location:\\\\\\\\docs-share.example@SSL\\\\DavWWWRoot"},800)</script>` }))
+    expect(breaches(redirect)).toContain("destinations/link_local_handler")
     const contact = verdictOf(page({ seed: 5, main: `<p><a href="mailto:cakes@harbourbakery.co.uk">cakes@harbourbakery.co.uk</a> <a href="javascript:void(0)">more</a></p>` }))
     expect(checks(contact)).not.toContain("destinations/link_local_handler")
   })
