@@ -10,6 +10,7 @@ import { compareWith, type Engine } from "../src/Engine.js"
 import { Builtins, Engines } from "../src/Engines.js"
 import * as Extractor from "../src/Extractor.js"
 import * as Text from "../src/internal/text.js"
+import { emailsOf } from "../src/builtin/identifiers.js"
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import { applyUpdate } from "@defmon/core/rules/Transitions"
 import { defaultSettings, type Webpage, type WebpageSettings, type WebpageUpdate } from "@defmon/core/domain/Webpage"
@@ -281,6 +282,15 @@ describe("detection details", () => {
       expect(Text.fold(text)).toBe(Text.foldByRegex(text))
     }), { numRuns: 2000 })
     for (const html of corpusSample()) expect(Text.fold(html)).toBe(Text.foldByRegex(html))
+  })
+
+  it("e-mail addresses found around each @ are the pattern's matches over the whole text", () => {
+    const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
+    const mailish = fc.stringOf(fc.constantFrom("a", "Z", "0", ".", "-", "_", "+", "%", "@", " ", "é", "\n", "x".repeat(70), "info@bakery.co.uk", "@@", "a.b-c"))
+    fc.assert(fc.property(fc.oneof(mailish, fc.fullUnicodeString()), (text) => {
+      expect(emailsOf(text)).toEqual([...text.matchAll(EMAIL)].map((m) => m[0]))
+    }), { numRuns: 3000 })
+    for (const html of corpusSample()) expect(emailsOf(html)).toEqual([...html.matchAll(EMAIL)].map((m) => m[0]))
   })
 
   it("block shingles are the FNV-1a hashes of each run of three words, digit runs read 0", () => {

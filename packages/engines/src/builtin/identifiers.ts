@@ -37,9 +37,36 @@ const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?
 const PHONE_CUE = /(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}$/i
 const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
 const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
+const EMAIL_ONE = new RegExp(EMAIL.source, "i")
+/**
+ * `text.matchAll(EMAIL)`, tried only around each "@": the pattern scanned from every letter of the page
+ * (backtracking over each word) was a quarter of the engine's time. Same matches, in the same order.
+ */
+export const emailsOf = (text: string): Array<string> => {
+  const out: Array<string> = []
+  let from = 0
+  for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", at + 1)) {
+    if (at < from) continue
+    // a match holds one "@", its local part at most 64 characters before it, its domain the run after it
+    const start = Math.max(from, at - 64)
+    let end = at + 1
+    while (end < text.length) {
+      const c = text.charCodeAt(end)
+      if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 45) end++
+      else break
+    }
+    const m = EMAIL_ONE.exec(text.slice(start, end))
+    if (m !== null) {
+      out.push(m[0])
+      from = start + m.index + m[0].length
+    }
+  }
+  return out
+}
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|css|js|ico)$/i
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
-const ACCOUNT = /\b(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
+// (the lookahead names the keywords' first letters: the alternation is tried only where one starts)
+const ACCOUNT = /\b(?=[abciknrstABCIKNRST])(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
 const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["btc", /\b(bc1[02-9ac-hj-np-z]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
   ["eth", /\b0x[a-fA-F0-9]{40}\b/g],
@@ -113,7 +140,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
     if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) out.add(`phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`)
   }
-  for (const m of text.matchAll(EMAIL)) if (!NOT_EMAIL_TLD.test(m[0])) out.add(`email:${m[0].toLowerCase()}`)
+  for (const m of emailsOf(text)) if (!NOT_EMAIL_TLD.test(m)) out.add(`email:${m.toLowerCase()}`)
   for (const m of text.matchAll(IBAN)) {
     const v = m[0].replace(/[\s\u00a0]/g, "")
     if (v.length >= 15 && /\d{4}/.test(v.slice(4))) out.add(`iban:${v}`)

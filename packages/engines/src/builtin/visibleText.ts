@@ -20,7 +20,7 @@ import { labelOf, siteOfUrl, squash } from "../internal/url.js"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { Prominence, type PageFeatures, type TextBlock } from "../Features.js"
 import { bounded, dataOf, outdated, setOf } from "../internal/data.js"
-import { defacementTerms, spamTerms } from "../internal/lexicon.js"
+import { defacementAndSpamTerms, defacementTerms, spamTerms } from "../internal/lexicon.js"
 import { readScript } from "../internal/script.js"
 import {
   blockShingles,
@@ -470,7 +470,7 @@ const mainHeading = (samples: ReadonlyArray<PageFeatures>): Array<number> => {
   return all.every((h) => h !== null && [...h].sort((a, b) => a - b).join(",") === key) ? bounded(first, 50) : []
 }
 
-const labelTermsOf = (labels: string): Array<string> => labels.length === 0 ? [] : [...defacementTerms(labels), ...spamTerms(labels)]
+const labelTermsOf = (labels: string): Array<string> => labels.length === 0 ? [] : defacementAndSpamTerms(labels)
 
 const round = (x: number) => Math.round(x * 1000) / 1000
 

@@ -51,8 +51,9 @@ const DEFACEMENT_RE = pattern(DEFACEMENT)
 const SPAM_RE = pattern(SPAM)
 const VICE_RE = pattern(VICE)
 
-const found = (re: RegExp, text: string): Array<string> => {
-  const f = ` ${foldWords(text)} `
+const found = (re: RegExp, text: string): Array<string> => foundFolded(re, ` ${foldWords(text)} `)
+
+const foundFolded = (re: RegExp, f: string): Array<string> => {
   const out = new Set<string>()
   re.lastIndex = 0
   let m: RegExpExecArray | null
@@ -71,3 +72,9 @@ export const spamTerms = (text: string): Array<string> => found(SPAM_RE, text)
 
 /** The distinct vice words in a text (a subset of the spam words, see VICE). */
 export const viceTerms = (text: string): Array<string> => found(VICE_RE, text)
+
+/** The distinct defacement words, then the distinct spam words, of a text folded once. */
+export const defacementAndSpamTerms = (text: string): Array<string> => {
+  const f = ` ${foldWords(text)} `
+  return [...foundFolded(DEFACEMENT_RE, f), ...foundFolded(SPAM_RE, f)]
+}
