@@ -11,6 +11,7 @@ import type { Account } from "@defmon/core/domain/Account"
 import type { Webpage } from "@defmon/core/domain/Webpage"
 import { Conflict } from "@defmon/core/domain/Errors"
 import { Checker } from "@defmon/core/ports/Checker"
+import type { StoredWebpage } from "@defmon/core/ports/storage"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { HttpApiBuilder } from "@effect/platform"
 import { Chunk, Effect, Option, Stream } from "effect"
@@ -39,6 +40,24 @@ export const toWebpageResponse = (page: Webpage, account: Account): WebpagesApi.
       : { webhook_url: notification_configuration.webhook_url, secret_set: notification_configuration.secret.length > 0 },
     ...(account.status_code_monitoring ? { status_code_monitoring } : {})
   }
+}
+
+const baselineNull = `"current_baseline":null`
+
+/**
+ * `toWebpageResponse` of a page as stored, as `direct` writes it: the
+ * baseline is copied as its stored JSON text, not decoded and encoded
+ * again (the same text: storage writes it with `JSON.stringify`). The
+ * first `"current_baseline":null` of the text is the property (inside a
+ * string every `"` is escaped).
+ *
+ * @since 0.5.0
+ */
+export const encodeStored = (stored: StoredWebpage, account: Account): string => {
+  const json = JSON.stringify(toWebpageResponse(stored.page, account))
+  if (stored.baseline === null) return json
+  const at = json.indexOf(baselineNull) + baselineNull.length - "null".length
+  return json.slice(0, at) + stored.baseline + json.slice(at + "null".length)
 }
 
 /**
