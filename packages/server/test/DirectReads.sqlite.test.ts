@@ -173,6 +173,33 @@ layer(Layer.mergeAll(Accounts.Default).pipe(Layer.provideMerge(storage)), { excl
         expect((yield* same(ports, `/api/v1/urls/0${a.id}`, bearer(plain.token), false)).head).toMatch(/^HTTP\/1\.1 200/)
       }))
 
+    it.scoped("an account over its rate limit gets the pipeline's 429, for a single read and for a list (answered after its turn)", () =>
+      Effect.gen(function*() {
+        const port = nextPort++
+        const context = yield* Effect.context<WebpageRepo | Accounts>()
+        yield* Layer.build(
+          Server.layer({ port, host: "127.0.0.1", log: false, responseCacheMs: 0, rateLimit: { requestsPerSecond: 0.01, burst: 3 } }).pipe(
+            Layer.provide(Checker.unavailable),
+            Layer.provide(counting),
+            Layer.provide(Layer.succeedContext(context))
+          )
+        )
+        const user = yield* newUser()
+        const page = yield* insertPage(user.account.id, "https://direct-limited.example/")
+        const auth = `Bearer ${user.token}`
+        expect((yield* rawGet(port, `/api/v1/urls/${page.id}`, auth)).head).toMatch(/^HTTP\/1\.1 200/)
+        const before = answered
+        expect((yield* rawGet(port, `/api/v1/urls/${page.id}`, auth)).head).toMatch(/^HTTP\/1\.1 200/)
+        expect((yield* rawGet(port, "/api/v1/urls", auth)).head).toMatch(/^HTTP\/1\.1 200/)
+        expect(answered).toBeGreaterThan(before)
+        for (const path of [`/api/v1/urls/${page.id}`, "/api/v1/urls"]) {
+          const refused = yield* rawGet(port, path, auth)
+          expect(refused.head).toMatch(/^HTTP\/1\.1 429/)
+          expect(refused.head).toMatch(/^retry-after: \d+$/im)
+          expect(JSON.parse(refused.body.toString())._tag).toBe("RateLimited")
+        }
+      }))
+
     it.scoped("a list longer than ListInlineChars is streamed with the pipeline's headers and bytes", () =>
       Effect.gen(function*() {
         const ports = yield* servers

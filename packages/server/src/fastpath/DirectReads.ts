@@ -15,7 +15,8 @@
  * (PostgreSQL, an in-memory database) or a read that cannot be answered at
  * once (a busy database, any failure).
  *
- * A list is written like `encodedList` writes it: in one piece while it
+ * A list waits its turn (one is built per turn of the event loop) and is
+ * written like `encodedList` writes it: in one piece while it
  * fits in `ListInlineChars` (read in batches of `ListBatchChars`, without
  * turns of the event loop between them: 4 MiB of pages take a few ms),
  * streamed beyond that, one batch per turn of the event loop and only as
@@ -39,8 +40,12 @@ import type { ReadCache } from "./ReadCache.js"
 export interface DirectReads {
   /** connects the storage's reads (none: every request goes through the pipeline) and the rate limit */
   readonly bind: (reads: WebpageReads["Type"] | undefined, take: (account: number) => number) => void
-  /** answers a request, or returns false (the pipeline handles it then); `log` writes the request line */
-  readonly serve: (req: IncomingMessage, res: ServerResponse, log: boolean) => boolean
+  /**
+   * Answers a request, or returns false (the pipeline handles it then);
+   * `log` writes the request line. A request answered later (a list) that
+   * cannot be answered after all is handed to `fallback` (the pipeline).
+   */
+  readonly serve: (req: IncomingMessage, res: ServerResponse, log: boolean, fallback: () => void) => boolean
 }
 
 const target = /^\/api\/v1\/urls(?:\/([1-9][0-9]{0,14}))?$/
@@ -160,12 +165,29 @@ export const make = (cache: ReadCache): DirectReads => {
     return true
   }
 
+  // Lists wait their turn: one is built per turn of the event loop, so
+  // the sockets still writing earlier answers are flushed between two
+  // (built as their requests arrived, 32 lists took turns of ~1 s each and
+  // a response that needed a few flushes waited over 10 s).
+  const waiting: Array<() => void> = []
+  let scheduled = false
+  const runNext = () => {
+    scheduled = false
+    waiting.shift()?.()
+    if (waiting.length > 0) schedule()
+  }
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(runNext)
+  }
+
   return {
     bind: (r, t) => {
       reads = r
       take = t
     },
-    serve: (req, res, log) => {
+    serve: (req, res, log, fallback) => {
       if (reads === undefined || req.method !== "GET") return false
       const url = req.url ?? ""
       const match = target.exec(url)
@@ -174,13 +196,19 @@ export const make = (cache: ReadCache): DirectReads => {
       const who = token === undefined ? undefined : cache.account(token)
       if (who === undefined) return false
       const start = Date.now()
-      // Read before storage is (see ReadCache).
-      const seen = cache.changeNumber()
       const done = () => {
         if (log) logRequest("GET", url, 200, start, Date.now())
       }
-      if (match[1] === undefined) return list(res, who, url, seen, done)
-      if (!single(res, who, url, Number(match[1]), seen)) return false
+      if (match[1] === undefined) {
+        waiting.push(() => {
+          if (res.destroyed) return
+          // Read before storage is (see ReadCache).
+          if (!list(res, who, url, cache.changeNumber(), done)) fallback()
+        })
+        schedule()
+        return true
+      }
+      if (!single(res, who, url, Number(match[1]), cache.changeNumber())) return false
       done()
       return true
     }

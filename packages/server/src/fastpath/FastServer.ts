@@ -22,7 +22,8 @@ export class FastServer extends Server {
   override emit(event: string | symbol, ...args: Array<any>): boolean {
     if (
       event === "request" &&
-      (this.cache.serve(args[0], args[1], this.log) || this.direct?.serve(args[0], args[1], this.log) === true)
+      (this.cache.serve(args[0], args[1], this.log) ||
+        this.direct?.serve(args[0], args[1], this.log, () => super.emit("request", args[0], args[1])) === true)
     ) return true
     return super.emit(event as "request", ...(args as [any, any]))
   }
