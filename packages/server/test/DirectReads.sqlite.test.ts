@@ -15,6 +15,7 @@ import { WebpageReads, WebpageRepo } from "@defmon/core/ports/storage"
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { Server, WebpagesHttp } from "@defmon/server"
 import { SqliteStorage } from "@defmon/storage-sqlite"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { expect, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { mkdtempSync } from "node:fs"
@@ -198,6 +199,23 @@ layer(Layer.mergeAll(Accounts.Default).pipe(Layer.provideMerge(storage)), { excl
           expect(refused.head).toMatch(/^retry-after: \d+$/im)
           expect(JSON.parse(refused.body.toString())._tag).toBe("RateLimited")
         }
+      }))
+
+    it.scoped("a record the encoding cannot take goes to the pipeline (the same 500), and the server keeps answering", () =>
+      Effect.gen(function*() {
+        const ports = yield* servers
+        const user = yield* newUser()
+        const page = yield* insertPage(user.account.id, "https://direct-broken.example/")
+        const sql = yield* SqlClient.SqlClient
+        // A webhook without its secret: `toWebpageResponse` throws on it.
+        yield* sql`UPDATE webpages SET doc = json_set(doc, '$.notification_configuration', json('{"webhook_url":"https://x.example/"}'))
+                   WHERE id = ${page.id}`.pipe(Effect.orDie)
+        for (const port of Object.values(ports)) yield* rawGet(port, "/api/v1", `Bearer ${user.token}`)
+        for (const path of [`/api/v1/urls/${page.id}`, "/api/v1/urls"]) {
+          expect((yield* same(ports, path, `Bearer ${user.token}`, false)).head).toMatch(/^HTTP\/1\.1 500/)
+        }
+        const fine = yield* insertPage(user.account.id, "https://direct-fine.example/")
+        expect((yield* same(ports, `/api/v1/urls/${fine.id}`, `Bearer ${user.token}`, true)).head).toMatch(/^HTTP\/1\.1 200/)
       }))
 
     it.scoped("a list longer than ListInlineChars is streamed with the pipeline's headers and bytes", () =>

@@ -70,6 +70,22 @@ const arrayOf = (parts: ReadonlyArray<string>): Buffer => {
   return Buffer.concat(bytes)
 }
 
+/**
+ * Runs `answer`; an exception (a record the encoding does not expect)
+ * leaves the request to the pipeline, which reports it as it reports any
+ * failure, when nothing was written yet, and cuts the response off
+ * otherwise (never an exception out of the server's `request` event).
+ */
+const guarded = (res: ServerResponse, answer: () => boolean): boolean => {
+  try {
+    return answer()
+  } catch {
+    if (!res.headersSent) return false
+    res.destroy()
+    return true
+  }
+}
+
 const withBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined ||
   (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0")
@@ -149,17 +165,23 @@ export const make = (cache: ReadCache): DirectReads => {
     res.write(`[${head.join(",")}`)
     head.length = 0
     const pump = () => {
-      if (res.destroyed) return
+      if (!res.destroyed) guarded(res, step)
+    }
+    const step = () => {
       if (finished) {
         res.end("]")
         done()
-        return
+        return true
       }
       const parts = next()
-      if (parts === undefined) return void res.destroy()
+      if (parts === undefined) {
+        res.destroy()
+        return true
+      }
       const more = parts.length === 0 || res.write(`,${parts.join(",")}`)
       if (more) setImmediate(pump)
       else res.once("drain", pump)
+      return true
     }
     setImmediate(pump)
     return true
@@ -203,12 +225,12 @@ export const make = (cache: ReadCache): DirectReads => {
         waiting.push(() => {
           if (res.destroyed) return
           // Read before storage is (see ReadCache).
-          if (!list(res, who, url, cache.changeNumber(), done)) fallback()
+          if (!guarded(res, () => list(res, who, url, cache.changeNumber(), done))) fallback()
         })
         schedule()
         return true
       }
-      if (!single(res, who, url, Number(match[1]), cache.changeNumber())) return false
+      if (!guarded(res, () => single(res, who, url, Number(match[1]), cache.changeNumber()))) return false
       done()
       return true
     }
