@@ -5,13 +5,20 @@
  * (autocannon) on loopback. Prints a markdown table, then the in-process
  * cost of the pieces of one request (to explain the ratio).
  *
- * Our server runs twice on the same storage: as shipped (webpage reads
- * answered from the read cache while nothing under them changed, see
- * packages/server/src/ReadCache.ts) and with the response cache off (every
- * request goes through the pipeline and storage: the cost of a miss, or of
- * a page whose data changes between reads); and as shipped while 100 of
+ * Our server runs several times on the same storage: as shipped (webpage
+ * reads answered from the read cache while nothing under them changed, see
+ * packages/server/src/fastpath/ReadCache.ts); with the response cache off
+ * (every request reads storage: the cost of a miss, or of a page whose
+ * data changes between reads), answered by the fast path's direct reads
+ * (fastpath/DirectReads.ts), and again with those off too (every request
+ * through the Effect pipeline, as misses were answered before them); and
+ * as shipped while 100 of
  * the user's pages a second are written meanwhile (as checks write them), so
  * the list's whole answer is always stale and is rebuilt from kept pages.
+ *
+ * Every row gives the client's errors, of which timeouts (autocannon gives
+ * up on a request after 10 s), and non-2xx answers: a run whose clients
+ * time out is not a fast run.
  *
  * Env: DURATION seconds per run (default 10), CONNECTIONS (default 32),
  * ONLY=one|list to run a single endpoint and VARIANT=hit|miss a single
@@ -154,11 +161,11 @@ const program = Effect.gen(function*() {
   // A new port each time: clients keep connections to the previous one.
   let nextPort = PORT
   /** runs `use` with the base URL of our server (as shipped, or with the response cache off) */
-  const withServer = <A, E>(cache: boolean, use: (ours: string) => Effect.Effect<A, E>) => {
+  const withServer = <A, E>(cache: boolean, use: (ours: string) => Effect.Effect<A, E>, directReads = true) => {
     const port = nextPort++
     return Effect.scoped(Effect.zipRight(
       Layer.build(
-        Server.layer({ port, host: "127.0.0.1", log: false, rateLimit: false, ...(cache ? {} : { responseCacheMs: 0 }) }).pipe(
+        Server.layer({ port, host: "127.0.0.1", log: false, rateLimit: false, directReads, ...(cache ? {} : { responseCacheMs: 0 }) }).pipe(
           Layer.provide(Checker.unavailable),
           Layer.provide(Layer.succeedContext(context))
         )
@@ -170,14 +177,19 @@ const program = Effect.gen(function*() {
   const paths = [`/api/v1/urls/${firstId}`, "/api/v1/urls"].filter((p) =>
     only === undefined || (only === "list") === p.endsWith("/urls")
   )
-  // Fetch each response once: the bare server answers with exactly these bytes.
+  // Fetch each response once from the pipeline: the bare server answers
+  // with exactly these bytes; the direct reads must too.
   const bodies = new Map<string, Buffer>()
-  yield* withServer(true, (ours) => Effect.forEach(paths, (p) =>
+  const fetchAll = (ours: string) => Effect.forEach(paths, (p) =>
     Effect.gen(function*() {
       const res = yield* Effect.promise(() => fetch(ours + p, { headers: { authorization: `Bearer ${token}` } }))
       if (res.status !== 200) return yield* Effect.dieMessage(`GET ${p}: ${res.status}`)
-      bodies.set(p, Buffer.from(yield* Effect.promise(() => res.arrayBuffer())))
-    })))
+      return [p, Buffer.from(yield* Effect.promise(() => res.arrayBuffer()))] as const
+    }))
+  for (const [p, body] of yield* withServer(false, fetchAll, false)) bodies.set(p, body)
+  for (const [p, body] of yield* withServer(false, (ours) => Effect.zipRight(fetchAll(ours), fetchAll(ours)))) {
+    if (!body.equals(bodies.get(p)!)) return yield* Effect.dieMessage(`GET ${p}: the direct read's body differs from the pipeline's`)
+  }
   const bare = createServer((req, res) => {
     const body = bodies.get(req.url ?? "")
     if (body === undefined) return void res.writeHead(404).end()
@@ -191,24 +203,34 @@ const program = Effect.gen(function*() {
       `server and load; load average before: ${loadavg()[0].toFixed(1)}`
   )
   console.log()
-  console.log("| endpoint | response | server | req/s | p99 ms | MB/s | defmon / bare |")
-  console.log("|---|---:|---|---:|---:|---:|---:|")
+  console.log("| endpoint | response | server | req/s | p99 ms | MB/s | errors (timeouts) | defmon / bare |")
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|")
   for (const p of paths) {
     const none = { rps: 0, p99: 0, mbps: 0, errors: 0, timeouts: 0, non2xx: 0, writes: 0 }
     const a = process.env.VARIANT === "miss" ? none : yield* withServer(true, (ours) => autocannon(ours + p, token))
     const m = process.env.VARIANT === "hit" ? none : yield* withServer(false, (ours) => autocannon(ours + p, token))
+    // The miss path as it was before the direct reads: every request through the pipeline.
+    const mp = process.env.VARIANT === "hit" ? none : yield* withServer(false, (ours) => autocannon(ours + p, token), false)
     const w = process.env.VARIANT === undefined ? yield* withServer(true, (ours) => whileWriting(autocannon(ours + p, token))) : none
     const b = yield* autocannon(`http://127.0.0.1:${barePort}${p}`, token)
     const size = bodies.get(p)!.length
     const kb = size >= 1e6 ? `${(size / 1e6).toFixed(1)} MB` : `${(size / 1e3).toFixed(1)} KB`
     const label = p.endsWith("/urls") ? "`GET /api/v1/urls` (1,000 pages)" : "`GET /api/v1/urls/{id}`"
-    console.log(`| ${label} | ${kb} | defmon | ${a.rps.toFixed(0)} | ${a.p99} | ${a.mbps.toFixed(1)} | **${(a.rps / b.rps).toFixed(2)}x** |`)
-    console.log(`| ${label} | ${kb} | defmon, response cache off | ${m.rps.toFixed(0)} | ${m.p99} | ${m.mbps.toFixed(1)} | ${(m.rps / b.rps).toFixed(2)}x |`)
-    console.log(`| ${label} | ${kb} | defmon, ${(w.writes / DURATION).toFixed(0)} page writes/s meanwhile | ${w.rps.toFixed(0)} | ${w.p99} | ${w.mbps.toFixed(1)} | ${(w.rps / b.rps).toFixed(2)}x |`)
-    console.log(`| ${label} | ${kb} | bare node:http | ${b.rps.toFixed(0)} | ${b.p99} | ${b.mbps.toFixed(1)} | |`)
-    for (const [name, r] of [["defmon", a], ["defmon, response cache off", m], ["defmon, pages written meanwhile", w]] as const) {
-      if (r.errors + r.non2xx > 0) console.log(`(${name}: ${r.errors} errors, of which ${r.timeouts} timeouts after 10 s; ${r.non2xx} non-2xx)`)
+    /** one row; `ratio` against the bare server of this run */
+    const row = (server: string, r: typeof b, ratio: string) =>
+      console.log(
+        `| ${label} | ${kb} | ${server} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.mbps.toFixed(1)} | ` +
+          `${r.errors} (${r.timeouts})${r.non2xx > 0 ? `, ${r.non2xx} non-2xx` : ""} | ${ratio} |`
+      )
+    const ratio = (r: typeof b) => `${(r.rps / b.rps).toFixed(2)}x`
+    if (process.env.VARIANT !== "miss") row("defmon", a, `**${ratio(a)}**`)
+    // The miss path: every request reads storage and encodes its answer.
+    if (process.env.VARIANT !== "hit") {
+      row("defmon, cache off (miss path)", m, `**${ratio(m)}**`)
+      row("defmon, cache off, direct reads off (the pipeline)", mp, ratio(mp))
     }
+    if (process.env.VARIANT === undefined) row(`defmon, ${(w.writes / DURATION).toFixed(0)} page writes/s meanwhile`, w, ratio(w))
+    row("bare node:http", b, "")
   }
   bare.close()
 

@@ -11,14 +11,15 @@ import { Api } from "@defmon/api"
 import { ChangeFeed } from "@defmon/core/ports/ChangeFeed"
 import { WebhookTargets } from "@defmon/core/ports/WebhookTargets"
 import type { Checker } from "@defmon/core/ports/Checker"
-import type * as Storage from "@defmon/core/ports/storage"
+import * as Storage from "@defmon/core/ports/storage"
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
 import { Screenshots } from "@defmon/core/usecases/Screenshots"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { HttpApiBuilder, HttpApiSwagger, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
+import * as DirectReads from "./fastpath/DirectReads.js"
 import { FastServer } from "./fastpath/FastServer.js"
 import * as ReadCache from "./fastpath/ReadCache.js"
 import * as Health from "./Health.js"
@@ -58,6 +59,12 @@ export interface Options {
    * under it was seen in this process (default 1000; 0 = off); see `ReadCache`
    */
   readonly responseCacheMs?: number
+  /**
+   * answer webpage reads the cache cannot through the storage's synchronous
+   * reads, before the pipeline (default true; only where the storage offers
+   * `WebpageReads`); see `fastpath/DirectReads`
+   */
+  readonly directReads?: boolean
   /** serve the web portal under `/` (default true) */
   readonly portal?: boolean
 }
@@ -103,10 +110,13 @@ export const layer = (options: Options) =>
       ...(options.authCacheMs === undefined ? {} : { authMs: options.authCacheMs }),
       ...(options.responseCacheMs === undefined ? {} : { responseMs: options.responseCacheMs })
     })
-    // Connects the fast path to the storage's change feed and the limiter.
+    const direct = DirectReads.make(cache)
+    // Connects the fast path to the storage's change feed and reads, and the limiter.
     const bind = Layer.effectDiscard(Effect.gen(function*() {
       const limiter = yield* RateLimit.RateLimit
       cache.bind(yield* ChangeFeed, limiter.take)
+      const reads = yield* Effect.serviceOption(Storage.WebpageReads)
+      direct.bind(options.directReads === false ? undefined : Option.getOrUndefined(reads), limiter.take)
     }))
     return HttpApiBuilder.serve(Middleware.make(log, cache)).pipe(
       Layer.provide(HttpApiSwagger.layer({ path: "/docs" })),
@@ -118,6 +128,6 @@ export const layer = (options: Options) =>
       Layer.provide(bind),
       Layer.provide(Layer.mergeAll(RateLimit.layer(options.rateLimit ?? RateLimit.defaults, options.addressRateLimit ?? RateLimit.addressDefaults), Layer.succeed(ReadCache.Caches, cache))),
       HttpServer.withLogAddress,
-      Layer.provideMerge(NodeHttpServer.layer(() => new FastServer(cache, log), { port: options.port, host: options.host ?? "127.0.0.1" }))
+      Layer.provideMerge(NodeHttpServer.layer(() => new FastServer(cache, log, direct), { port: options.port, host: options.host ?? "127.0.0.1" }))
     )
   }))

@@ -12,11 +12,13 @@
  * @since 0.1.0
  */
 import { Migrations, SqlStorage } from "@defmon/storage-sql"
-import type * as Storage from "@defmon/core/ports/storage"
+import { storedById, storedListAfter, toStored } from "@defmon/storage-sql/repos/Webpages"
+import * as Storage from "@defmon/core/ports/storage"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqliteClient } from "@effect/sql-sqlite-node"
 import { Effect, Layer } from "effect"
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs"
+import { createRequire } from "node:module"
 import { join } from "node:path"
 
 /**
@@ -117,13 +119,90 @@ export const clientLayer = (options: Options): Layer.Layer<SqlClient.SqlClient |
  */
 export const migrate: Effect.Effect<void, never, SqlClient.SqlClient> = Effect.orDie(Effect.asVoid(Migrations.run))
 
+/** What the reads use of better-sqlite3 (the driver `@effect/sql-sqlite-node` runs on). */
+interface Database {
+  prepare(sql: string): { get(...params: Array<unknown>): unknown; all(...params: Array<unknown>): Array<unknown> }
+  pragma(pragma: string): unknown
+  close(): void
+}
+const openDatabase = (filename: string): Database => {
+  const Sqlite = createRequire(import.meta.url)("better-sqlite3") as new(filename: string, options: { fileMustExist: boolean }) => Database
+  return new Sqlite(filename, { fileMustExist: true })
+}
+
+const noReads: Storage.WebpageReads["Type"] = { byId: () => undefined, listAfter: () => undefined }
+
 /**
- * The whole storage port on SQLite.
+ * `WebpageReads` on a second connection to the file, opened at the first
+ * read (after the migrations): reads only (`query_only`), never waiting
+ * for a lock (`busy_timeout` 0: a read that would wait, or fails in any
+ * way, answers `undefined` and the caller goes through the SQL client).
+ * Committed data only, as every read outside a transaction sees it. An
+ * in-memory database has no second connection: it answers nothing.
+ *
+ * @since 0.5.0
+ */
+export const readsLayer = (options: Options): Layer.Layer<Storage.WebpageReads> =>
+  Layer.scoped(
+    Storage.WebpageReads,
+    Effect.gen(function*() {
+      const filename = filenameOf(options)
+      if (filename === "" || filename === ":memory:" || filename.startsWith("file:")) return noReads
+      let db: Database | undefined
+      let byId: ReturnType<Database["prepare"]> | undefined
+      const lists = new Map<string, ReturnType<Database["prepare"]>>()
+      yield* Effect.addFinalizer(() => Effect.sync(() => db?.close()))
+      const open = () => {
+        if (db === undefined) {
+          const opened = openDatabase(filename)
+          try {
+            opened.pragma("busy_timeout = 0")
+            opened.pragma("query_only = ON")
+            byId = opened.prepare(storedById)
+          } catch (e) {
+            opened.close()
+            throw e
+          }
+          db = opened
+        }
+        return db
+      }
+      const attempt = <A>(read: () => A): A | undefined => {
+        try {
+          return read()
+        } catch {
+          return undefined
+        }
+      }
+      return {
+        byId: (owner, id) =>
+          attempt(() => {
+            open()
+            const row = byId!.get(owner, id) as Record<string, unknown> | undefined
+            return row === undefined ? undefined : toStored(row)
+          }),
+        listAfter: (owner, filter, after, limit) =>
+          attempt(() => {
+            const { params, sql } = storedListAfter(owner, filter, after, limit)
+            let statement = lists.get(sql)
+            if (statement === undefined) {
+              statement = open().prepare(sql)
+              lists.set(sql, statement)
+            }
+            return (statement.all(...params) as Array<Record<string, unknown>>).map(toStored)
+          })
+      }
+    })
+  )
+
+/**
+ * The whole storage port on SQLite, and its synchronous webpage reads.
  *
  * @since 0.1.0
  */
-export const layer = (options: Options): Layer.Layer<Storage.Storage | SqlClient.SqlClient> =>
+export const layer = (options: Options): Layer.Layer<Storage.Storage | Storage.WebpageReads | SqlClient.SqlClient> =>
   SqlStorage.layerWith({ screenshotDir: screenshotDirOf(options) }).pipe(
     Layer.provideMerge(Layer.effectDiscard(migrate)),
-    Layer.provideMerge(clientLayer(options))
+    Layer.provideMerge(clientLayer(options)),
+    Layer.merge(readsLayer(options))
   )

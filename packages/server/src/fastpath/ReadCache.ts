@@ -19,9 +19,11 @@
  * The fast path (`FastServer`) runs before the Effect HTTP pipeline, on the Node request:
  * a GET whose token and response are both cached (and whose account is
  * within its rate limit) is answered with the cached bytes and the same
- * headers and log line; everything else goes through the pipeline, which
- * fills the caches. Bytes are only ever stored after the full pipeline
- * produced them (authentication, owner filter, rule 4 of the spec).
+ * headers and log line; a read that misses may be answered by the direct
+ * reads (`DirectReads`), everything else goes through the pipeline. Both
+ * fill the caches; bytes are only stored for an account the pipeline
+ * authenticated, after the owner filter and rule 4 of the spec
+ * (`toWebpageResponse`) produced them.
  *
  * @since 0.1.0
  */

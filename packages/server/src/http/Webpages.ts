@@ -11,6 +11,7 @@ import type { Account } from "@defmon/core/domain/Account"
 import type { Webpage } from "@defmon/core/domain/Webpage"
 import { Conflict } from "@defmon/core/domain/Errors"
 import { Checker } from "@defmon/core/ports/Checker"
+import type { StoredWebpage } from "@defmon/core/ports/storage"
 import { Webpages } from "@defmon/core/usecases/Webpages"
 import { HttpApiBuilder } from "@effect/platform"
 import { Chunk, Effect, Option, Stream } from "effect"
@@ -25,20 +26,37 @@ import { DefaultHistory, direct, rawArray, streamArray, withUser } from "../inte
  * @since 0.1.0
  */
 export const toWebpageResponse = (page: Webpage, account: Account): WebpagesApi.WebpageResponse => {
-  const {
-    user_id: _owner,
-    continuous_reference: _reference,
-    notification_configuration,
-    status_code_monitoring,
-    ...rest
-  } = page
-  return {
-    ...rest,
-    notification_configuration: notification_configuration === null
-      ? null
-      : { webhook_url: notification_configuration.webhook_url, secret_set: notification_configuration.secret.length > 0 },
-    ...(account.status_code_monitoring ? { status_code_monitoring } : {})
+  // The fields in the record's order, but the four below; a loop, not a
+  // rest pattern and spreads (those cost ~14 µs a page, a third of a list).
+  const out: Record<string, unknown> = {}
+  for (const key in page) {
+    if (!hidden.has(key)) out[key] = page[key as keyof Webpage]
   }
+  const hook = page.notification_configuration
+  out.notification_configuration = hook === null ? null : { webhook_url: hook.webhook_url, secret_set: hook.secret.length > 0 }
+  if (account.status_code_monitoring) out.status_code_monitoring = page.status_code_monitoring
+  return out as unknown as WebpagesApi.WebpageResponse
+}
+
+/** fields of a record `toWebpageResponse` leaves out or writes last */
+const hidden: ReadonlySet<string> = new Set(["user_id", "continuous_reference", "notification_configuration", "status_code_monitoring"])
+
+const baselineNull = `"current_baseline":null`
+
+/**
+ * `toWebpageResponse` of a page as stored, as `direct` writes it: the
+ * baseline is copied as its stored JSON text, not decoded and encoded
+ * again (the same text: storage writes it with `JSON.stringify`). The
+ * first `"current_baseline":null` of the text is the property (inside a
+ * string every `"` is escaped).
+ *
+ * @since 0.5.0
+ */
+export const encodeStored = (stored: StoredWebpage, account: Account): string => {
+  const json = JSON.stringify(toWebpageResponse(stored.page, account))
+  if (stored.baseline === null) return json
+  const at = json.indexOf(baselineNull) + baselineNull.length - "null".length
+  return json.slice(0, at) + stored.baseline + json.slice(at + "null".length)
 }
 
 /**

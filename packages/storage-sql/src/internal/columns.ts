@@ -40,9 +40,10 @@ export const textOrNull = (v: unknown): string | null => (v === null || v === un
 /** a 0/1 column */
 export const flag = (v: unknown): boolean => v === true || v === 1 || v === "1"
 
-/** a text column holding one of a schema's literals */
+/** a text column holding one of a schema's literals (a `Schema.Literal` is checked against a set of them) */
 export const literal = <A extends string>(schema: Schema.Schema<A>) => {
-  const is = Schema.is(schema)
+  const literals = "literals" in schema ? new Set<unknown>(schema.literals as ReadonlyArray<unknown>) : undefined
+  const is = literals === undefined ? Schema.is(schema) : (v: unknown): v is A => literals.has(v)
   return (v: unknown): A => (is(v) ? v : wrong(`one of ${String(schema)}`, v))
 }
 

@@ -8,7 +8,7 @@
  */
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import { HealthStatus, type NewWebpage, PlanType, UserId, type Webpage, WebpageId } from "@defmon/core/domain/Webpage"
-import { WebpageRepo, type WebpageFilter } from "@defmon/core/ports/storage"
+import { type StoredWebpage, WebpageRepo, type WebpageFilter } from "@defmon/core/ports/storage"
 import { Effect, Option } from "effect"
 import { chunks, flag, int, json, jsonOrNull, literal, type Row, text, textOrNull } from "../internal/columns.js"
 import { first, type RepoContext, rows } from "../internal/context.js"
@@ -92,22 +92,76 @@ const withDefaults = (doc: Pick<Webpage, DocKey>): Pick<Webpage, DocKey> =>
 const healthStatus = literal(HealthStatus)
 const planType = literal(PlanType)
 
-/** a row of the table as a record */
-const toWebpage = (r: Row): Webpage => ({
-  id: WebpageId.make(int(r.id)),
-  user_id: UserId.make(int(r.user_id)),
+/** a row of the table as a record, with the given baseline and reference */
+const recordOf = (r: Row, current_baseline: Baseline | null, continuous_reference: Baseline | null): Webpage => ({
+  // `int` has checked them (the brands' own check costs ~1 µs each, a list reads thousands)
+  id: WebpageId.make(int(r.id), true),
+  user_id: UserId.make(int(r.user_id), true),
   url: text(r.url),
   domain: text(r.domain),
   health_status: healthStatus(r.health_status),
   plan_type: planType(r.plan_type),
   paused: flag(r.paused),
   next_check_at: textOrNull(r.next_check_at),
-  current_baseline: jsonOrNull<Baseline>(r.baseline),
-  continuous_reference: jsonOrNull<Baseline>(r.reference),
+  current_baseline,
+  continuous_reference,
   ...withDefaults(json<Pick<Webpage, DocKey>>(r.doc))
 })
 
+/** a row of the table as a record */
+const toWebpage = (r: Row): Webpage => recordOf(r, jsonOrNull<Baseline>(r.baseline), jsonOrNull<Baseline>(r.reference))
+
 const baselineText = (b: Baseline | null) => (b === null ? null : JSON.stringify(b))
+
+/**
+ * The columns `toStored` reads: all but the continuous-monitoring
+ * reference, which no answer of the API shows.
+ *
+ * @since 0.5.0
+ */
+export const storedColumns = "id, user_id, url, domain, health_status, plan_type, paused, next_check_at, doc, baseline"
+
+/**
+ * A row read with `storedColumns` as a record whose baseline stays the
+ * stored JSON text (see `StoredWebpage`).
+ *
+ * @since 0.5.0
+ */
+export const toStored = (r: Row): StoredWebpage => ({
+  page: recordOf(r, null, null),
+  baseline: textOrNull(r.baseline)
+})
+
+/**
+ * The statement behind `WebpageReads.listAfter` for `filter` (`?`
+ * placeholders: owner, `status_code` when filtered on, `domain` when
+ * filtered on, the id to start after, the limit), and its parameters.
+ *
+ * @since 0.5.0
+ */
+export const storedListAfter = (owner: number, filter: WebpageFilter, after: number, limit: number) => {
+  const where = ["user_id = ?", filter.archived ? "plan_type = 'ARCHIVED'" : "plan_type <> 'ARCHIVED'"]
+  const params: Array<string | number> = [owner]
+  if (filter.status_code !== undefined) {
+    where.push("last_status_code = ?")
+    params.push(filter.status_code)
+  }
+  if (filter.domain !== undefined) {
+    where.push("domain = ?")
+    params.push(filter.domain)
+  }
+  return {
+    sql: `SELECT ${storedColumns} FROM webpages WHERE ${where.join(" AND ")} AND id > ? ORDER BY id LIMIT ?`,
+    params: [...params, after, limit]
+  }
+}
+
+/**
+ * The statement behind `WebpageReads.byId` (owner, id).
+ *
+ * @since 0.5.0
+ */
+export const storedById = `SELECT ${storedColumns} FROM webpages WHERE user_id = ? AND id = ?`
 
 const byId = (a: Webpage, b: Webpage) => a.id - b.id
 

@@ -71,3 +71,44 @@ export class WebpageRepo extends Context.Tag("@defmon/core/WebpageRepo")<
     readonly claimDue: (now: string, leaseUntil: string, limit: number) => Effect.Effect<ReadonlyArray<Webpage>>
   }
 >() {}
+
+/**
+ * A page as stored, for callers that write it out without decoding what
+ * they only copy: the record with `current_baseline` and
+ * `continuous_reference` null, and the baseline as its stored JSON text
+ * (written by `JSON.stringify`, so it reads back as the same text).
+ *
+ * @since 0.5.0
+ */
+export interface StoredWebpage {
+  readonly page: Webpage
+  readonly baseline: string | null
+}
+
+/**
+ * Synchronous reads of webpages as stored, offered by a storage that can
+ * answer them without waiting (SQLite in a file); optional (a server looks
+ * it up with `Effect.serviceOption`). Every method answers `undefined`
+ * when it cannot answer now (no such page, a busy or failed database, a
+ * storage that has no synchronous reads): the caller then takes the
+ * ordinary way through `WebpageRepo`, which reports what happened.
+ *
+ * @since 0.5.0
+ */
+export class WebpageReads extends Context.Tag("@defmon/core/WebpageReads")<
+  WebpageReads,
+  {
+    /** the owner's page `id` */
+    readonly byId: (owner: UserId, id: number) => StoredWebpage | undefined
+    /**
+     * Up to `limit` of the pages `WebpageRepo.list` returns for `filter`
+     * whose id is over `after`, ordered by id (an empty array: no more).
+     */
+    readonly listAfter: (
+      owner: UserId,
+      filter: WebpageFilter,
+      after: number,
+      limit: number
+    ) => ReadonlyArray<StoredWebpage> | undefined
+  }
+>() {}
