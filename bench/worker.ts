@@ -20,6 +20,10 @@
  * process; default: cores - 1), CHECKS (checks at once, default 64),
  * SKIP_SYNC=1 (skips the run with SQLite's synchronous=NORMAL, which shows
  * what durability costs).
+ *
+ * Each round also prints the CPU time of the bench process (main thread and
+ * compare threads) per check: on a shared machine the rates and even the
+ * floor swing with other work, this much less.
  */
 import { Accounts } from "@defmon/core/usecases/Accounts"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
@@ -140,9 +144,15 @@ const seed = (dueAt: string) =>
 const verificationCount = Effect.flatMap(SqlClient.SqlClient, (sql) =>
   Effect.map(sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM verifications`, (r) => Number(r[0]!.n))).pipe(Effect.orDie)
 
-/** Waits until `target` verification records exist (at most 240 s); the rate from `start`. */
+/**
+ * Waits until `target` verification records exist (at most 240 s); the rate
+ * from `start`, and the CPU time this process (main and compare threads)
+ * spent per check meanwhile: unlike the rate, it hardly moves with what
+ * else runs on the machine (multi-process runs: the bench process only).
+ */
 const awaitChecks = (start: number, target = PAGES) =>
   Effect.gen(function*() {
+    const cpu = process.cpuUsage()
     const before = target - PAGES
     let done = before
     while (done < target && performance.now() - start < 240_000) {
@@ -150,7 +160,8 @@ const awaitChecks = (start: number, target = PAGES) =>
       done = yield* verificationCount
     }
     const seconds = (performance.now() - start) / 1000
-    return { checked: done - before, seconds, rate: (done - before) / seconds }
+    const used = process.cpuUsage(cpu)
+    return { checked: done - before, seconds, rate: (done - before) / seconds, cpuMs: (used.user + used.system) / 1000 / (done - before) }
   })
 
 /**
@@ -272,11 +283,11 @@ const main = Effect.gen(function*() {
   const floor = floors.reduce((a, f) => a + f.rate, 0) / floors.length
   console.log(`\n${PAGES} pages (${CORPUS ? "corpus pages" : "sample pages"}, ${floors[0]!.kb.toFixed(1)} KB on average${VOLATILE ? ", a fresh nonce and clock in every response" : ", served unchanged"}), page farm in a second process on loopback, 2 cores, ${THREADS} compare thread(s) per process, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`)
   console.log(`floor (bare fetch + htmlparser2 tokenize, ${CHECKS} at once, keep-alive, nothing stored): ${floors.map((f) => f.rate.toFixed(0)).join(" and ")} pages/s (before and after defmon's runs), mean ${floor.toFixed(0)}`)
-  console.log("| storage | first checks | seconds | checks/s | x floor | second checks | seconds | checks/s | x floor |")
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+  console.log("| storage | first checks | seconds | checks/s | x floor | CPU ms/check | second checks | seconds | checks/s | x floor | CPU ms/check |")
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
   for (const r of results) {
     const [a, b] = [r.first, r.second]
-    console.log(`| ${r.name} | ${a.checked} | ${a.seconds.toFixed(1)} | ${a.rate.toFixed(0)} | ${(a.rate / floor).toFixed(2)}x | ${b.checked} | ${b.seconds.toFixed(1)} | ${b.rate.toFixed(0)} | ${(b.rate / floor).toFixed(2)}x |`)
+    console.log(`| ${r.name} | ${a.checked} | ${a.seconds.toFixed(1)} | ${a.rate.toFixed(0)} | ${(a.rate / floor).toFixed(2)}x | ${a.cpuMs.toFixed(1)} | ${b.checked} | ${b.seconds.toFixed(1)} | ${b.rate.toFixed(0)} | ${(b.rate / floor).toFixed(2)}x | ${b.cpuMs.toFixed(1)} |`)
   }
   if (process.env.SKIP_JOB === "0") {
     const job = yield* baselineJob(SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-job-")) }))
