@@ -3,9 +3,10 @@
  * generators share to find targets in a published page.
  */
 import type { Page } from "./corpus.js"
-import { type Change, type Splice, esc, insert, replace } from "./edit.js"
+import { type Change, type Splice, esc, insert, replace, slotAt } from "./edit.js"
 import { type El, type Range, type TextRun, attrInsertAt, attrSpans, attrValue, insideRaw } from "./locate.js"
-import type { Rng } from "./rng.js"
+import { type Rng, chance, pick } from "./rng.js"
+import type { Lang } from "./locales.js"
 import type { ReloadVariant } from "./volatility.js"
 
 export type Kind = "defacement" | "benign"
@@ -93,3 +94,14 @@ export const setAttr = (page: Page, el: El, name: string, value: string): Splice
   if (span === undefined) return insert(attrInsertAt(el), ` ${name}="${esc(value)}"`)
   return span.value === null ? replace({ start: span.start, end: span.end }, `${name}="${esc(value)}"`) : replace(span.value, esc(value))
 }
+
+/** Where the held-out groups' defacements put things: the top of the body, the end of the head, the end of the body. */
+export const top = (page: Page) => page.spots.bodyOpenEnd
+export const head = (page: Page) => page.spots.headClose
+export const bottom = (page: Page) => page.spots.bodyClose
+export const lang = (page: Page): Lang => page.site.locale.lang
+/** The site's language most of the time (attackers who target a site often write in its language), else English. */
+export const siteOr = <A>(rng: Rng, page: Page, table: Record<Lang, A>): A => table[chance(rng, 0.7) ? lang(page) : "en"]
+export const say = <A>(page: Page, table: Record<Lang, A>): A => table[lang(page)]
+export const scriptSpot = (rng: Rng, page: Page) => pick(rng, [head(page), head(page), top(page), bottom(page), slotAt(page.spots, "middle")])
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -7,7 +7,7 @@
  * domains and positions like them. Scored in the `fresh3` group, never
  * tuned on.
  */
-import { type ChangeClass, occurrences, setAttr, shown, textRuns, trimmed } from "./classes.js"
+import { type ChangeClass, bottom, cap, head, lang, say, scriptSpot, siteOr, top, occurrences, setAttr, shown, textRuns, trimmed } from "./classes.js"
 import type { Page } from "./corpus.js"
 import { b64, jsUrl, scriptTag, style } from "./defacements.js"
 import { type Change, type Splice, anySlot, esc, insert, replace, slotAt, splices } from "./edit.js"
@@ -19,15 +19,6 @@ import { brandLookalike, libLookalike, nick, randomDomain, slug, team } from "./
 const fresh3 = (name: string, make: (page: Page, rng: Rng) => Change, wholePage = false): ChangeClass =>
   wholePage ? { name, kind: "defacement", group: "fresh3", make, wholePage } : { name, kind: "defacement", group: "fresh3", make }
 
-const top = (page: Page) => page.spots.bodyOpenEnd
-const head = (page: Page) => page.spots.headClose
-const bottom = (page: Page) => page.spots.bodyClose
-const lang = (page: Page): Lang => page.site.locale.lang
-/** The site's language most of the time (attackers who target a site often write in its language), else English. */
-const siteOr = <A>(rng: Rng, page: Page, table: Record<Lang, A>): A => table[chance(rng, 0.7) ? lang(page) : "en"]
-const say = <A>(page: Page, table: Record<Lang, A>): A => table[lang(page)]
-const scriptSpot = (rng: Rng, page: Page) => pick(rng, [head(page), head(page), top(page), bottom(page), slotAt(page.spots, "middle")])
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 /** The first slot after the page's contact e-mail (the contact block), else a slot near the bottom. */
 const besideContact = (page: Page): number => {
   const at = occurrences(page, page.ids.email)[0]?.start

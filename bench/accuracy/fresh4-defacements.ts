@@ -8,7 +8,7 @@
  * sizes like them. Where a source is recalled from memory rather than
  * re-read, its comment says so. Scored in the `fresh4` group, never tuned on.
  */
-import { type ChangeClass, attrTargets, resolve, setAttr } from "./classes.js"
+import { type ChangeClass, bottom, cap, head, lang, say, scriptSpot, siteOr, top, attrTargets, resolve, setAttr } from "./classes.js"
 import type { Page } from "./corpus.js"
 import { b64, jsUrl, links, scriptTag } from "./defacements.js"
 import { type Change, type Splice, anySlot, esc, insert, replace, slotAt, splices } from "./edit.js"
@@ -19,15 +19,6 @@ import { brandLookalike, libLookalike, randomDomain, slug } from "./words.js"
 const fresh4 = (name: string, make: (page: Page, rng: Rng) => Change, wholePage = false): ChangeClass =>
   wholePage ? { name, kind: "defacement", group: "fresh4", make, wholePage } : { name, kind: "defacement", group: "fresh4", make }
 
-const top = (page: Page) => page.spots.bodyOpenEnd
-const head = (page: Page) => page.spots.headClose
-const bottom = (page: Page) => page.spots.bodyClose
-const lang = (page: Page): Lang => page.site.locale.lang
-/** The site's language most of the time (attackers who target a site often write in its language), else English. */
-const siteOr = <A>(rng: Rng, page: Page, table: Record<Lang, A>): A => table[chance(rng, 0.7) ? lang(page) : "en"]
-const say = <A>(page: Page, table: Record<Lang, A>): A => table[lang(page)]
-const scriptSpot = (rng: Rng, page: Page) => pick(rng, [head(page), head(page), top(page), bottom(page), slotAt(page.spots, "middle")])
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const zIndex = (rng: Rng) => between(rng, 9999, 2147483647)
 /** The first slot after the page's list of latest posts (where comments and posts go), else the middle. */
 const afterPosts = (page: Page): number => {
