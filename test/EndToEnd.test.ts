@@ -17,6 +17,7 @@ import { createHmac } from "node:crypto"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { request } from "./support/api.js"
 
 class Farm extends Context.Tag("test/Farm")<Farm, PageFarm.PageFarm>() {}
 class Base extends Context.Tag("test/Base")<Base, string>() {}
@@ -51,16 +52,6 @@ const testLayer = Layer.mergeAll(
   ),
   Accounts.Default.pipe(Layer.provide(storage))
 ).pipe(Layer.provideMerge(farmLayer))
-
-const request = (base: string, token: string, method: string, path: string, body?: unknown) =>
-  Effect.promise(async () => {
-    const res = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    return { status: res.status, json: (await res.json()) as any }
-  })
 
 const until = <A>(effect: Effect.Effect<A>, ok: (a: A) => boolean, label: string) =>
   Effect.gen(function*() {

@@ -16,22 +16,12 @@ import { PageFarm } from "@defmon/testing"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { afterAll, describe, expect, it, layer } from "@effect/vitest"
 import { Context, Duration, Effect, Exit, Layer, Scope } from "effect"
+import { request } from "./support/api.js"
 
 const suite = "PostgreSQL restarted under the API and worker"
 
 class Farm extends Context.Tag("test/Farm")<Farm, PageFarm.PageFarm>() {}
 class Base extends Context.Tag("test/Base")<Base, string>() {}
-
-const request = (base: string, token: string, method: string, path: string, body?: unknown) =>
-  Effect.promise(async () => {
-    const res = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) })
-    })
-    const text = await res.text()
-    return { status: res.status, json: (text.length > 0 ? JSON.parse(text) : undefined) as any, text }
-  })
 
 /** Polls `effect` until `ok` (bounded: 30 s). */
 const until = <A, E, R>(effect: Effect.Effect<A, E, R>, ok: (a: A) => boolean, label: string) =>

@@ -317,11 +317,11 @@ const namesSite = (id: string, url: string): boolean => {
  * Baselines recorded before 0.3 named a fundraiser by its prefix (`pay:gofundme.com/f`): against such a
  * baseline, the page's fundraisers are named the same way, so an upgrade reports nothing by itself.
  */
-const legacyFundraisers = (ids: Set<string>, seen: ReadonlyArray<string>): Set<string> => {
+const legacyFundraisers = (ids: Set<string>, seen: ReadonlySet<string>): Set<string> => {
   let out = ids
   for (const id of ids) {
     const m = /^(pay:[^/]+\/)([^/]+)\/./.exec(id)
-    if (m === null || !FUNDRAISER_PREFIX.test(m[2]!) || !seen.includes(`${m[1]}${m[2]}`)) continue
+    if (m === null || !FUNDRAISER_PREFIX.test(m[2]!) || !seen.has(`${m[1]}${m[2]}`)) continue
     if (out === ids) out = new Set(ids)
     out.delete(id)
     out.add(`${m[1]}${m[2]}`)
@@ -336,7 +336,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const ignored = new Set<string>(settings.engine_settings?.identifiers?.ignore_kinds ?? [])
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
-  const now = legacyFundraisers(identifiersOf(current), d.seen)
+  const now = legacyFundraisers(identifiersOf(current), setOf(d.seen))
   const out0: Array<Observation> = []
   let inBoxes: Set<string> | null = null
   // What boxes laid over the page show, and where their links lead (a floating "chat with us" button).

@@ -335,9 +335,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const foreignLanguages = new Set<string>()
   const foreignBlocks: Array<NewBlock> = []
   for (const b of spoken) {
-    const systems = writingSystems(b.block.text)
-    const letters = Object.values(systems).reduce((a, n) => a + (n ?? 0), 0)
-    const alien = Object.entries(systems).filter(([sys, n]) => (n ?? 0) >= 6 && (n ?? 0) / letters >= 0.3 && (d.systems[sys as WritingSystem] ?? 0) < 0.02).map(([sys]) => sys)
+    const alien = alienSystems(b.block.text, d.systems)
     if (alien.length > 0) {
       for (const sys of alien) foreignSystems.add(sys)
       foreignBlocks.push(b)
@@ -373,7 +371,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 
   // 6. The words defacers sign with.
   const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ")
-  const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labelsOf(current)}`)
+  const labels = labelsOf(current)
+  const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labels}`)
   const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
   // The greetings list defacers sign with: "Greets: a - b - c", "Saludos a: a, b, c".
@@ -396,7 +395,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // page too: new defacement or spam words there, two or more, are a message hidden from sighted visitors.
   if (d.labelTerms !== undefined) {
     const knownLabels = new Set([...d.labelTerms, ...d.terms])
-    const labelled = labelTermsOf(labelsOf(current)).filter((t) => !knownLabels.has(t) && !terms.includes(t))
+    const labelled = labelTermsOf(labels).filter((t) => !knownLabels.has(t) && !terms.includes(t))
     if (labelled.length >= 2) add("label_words", "high", `image and link labels now speak of ${labelled.slice(0, 6).join(", ")}`, { terms: labelled })
   }
 
@@ -434,9 +433,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (replacedMeta.length > 0) {
     // Owners rewrite their previews (a new campaign, a new season): an alarm when the new text speaks of hacking or
     // spam, signs itself, or is written in a language or script the page does not use; else a sign.
-    const metaSystems = writingSystems(metaText)
-    const metaLetters = Object.values(metaSystems).reduce((a, n) => a + (n ?? 0), 0)
-    const alienScript = Object.entries(metaSystems).some(([sys, n]) => (n ?? 0) >= 6 && (n ?? 0) / metaLetters >= 0.3 && (d.systems[sys as WritingSystem] ?? 0) < 0.02)
+    const alienScript = alienSystems(metaText, d.systems).length > 0
     const otherLang = d.lang === null ? null : otherLanguage(languageProfile(metaText), d.lang)
     const hostile = defacementTerms(metaText).filter((t) => !known.has(t)).length > 0 || spamTerms(metaText).length > 0 ||
       Object.keys(signaturesOf(metaText)).length > 0 || alienScript || (otherLang !== null && !own.has(otherLang))
@@ -471,6 +468,13 @@ const mainHeading = (samples: ReadonlyArray<PageFeatures>): Array<number> => {
 }
 
 const labelTermsOf = (labels: string): Array<string> => labels.length === 0 ? [] : defacementAndSpamTerms(labels)
+
+/** The writing systems that make up a text (6+ letters, 30%+ of them) and the page barely uses (under 2% of its letters). */
+const alienSystems = (text: string, page: Data["systems"]): Array<string> => {
+  const systems = writingSystems(text)
+  const letters = Object.values(systems).reduce((a, n) => a + (n ?? 0), 0)
+  return Object.entries(systems).filter(([sys, n]) => (n ?? 0) >= 6 && (n ?? 0) / letters >= 0.3 && (page[sys as WritingSystem] ?? 0) < 0.02).map(([sys]) => sys)
+}
 
 const round = (x: number) => Math.round(x * 1000) / 1000
 
