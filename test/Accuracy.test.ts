@@ -7,7 +7,7 @@
  * parseable (its text and elements survive) and also edits nothing inside
  * raw text; the split gives both halves enough classes, and the held-out
  * groups (fresh: written after round 1; fresh2: after round 2; fresh3:
- * after round 4; fresh4: after round 5; never tuned on) stand apart from it. A few real
+ * after round 4; fresh4: after round 5; fresh5: after round 6; never tuned on) stand apart from it. A few real
  * corpus pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -24,6 +24,8 @@ import { fresh3Benigns } from "../bench/accuracy/fresh3-benign.js"
 import { fresh3Defacements } from "../bench/accuracy/fresh3-defacements.js"
 import { fresh4Benigns } from "../bench/accuracy/fresh4-benign.js"
 import { fresh4Defacements } from "../bench/accuracy/fresh4-defacements.js"
+import { fresh5Benigns } from "../bench/accuracy/fresh5-benign.js"
+import { fresh5Defacements } from "../bench/accuracy/fresh5-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -110,7 +112,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -156,6 +158,19 @@ describe("accuracy bench classes", () => {
     for (const c of [...fresh4Defacements, ...fresh4Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
   })
 
+  it("has a fresh5 group of at least 20 defacement and 12 benign classes, apart from the split and from older groups", () => {
+    expect(fresh5Defacements.length).toBeGreaterThanOrEqual(20)
+    expect(fresh5Benigns.length).toBeGreaterThanOrEqual(12)
+    for (const c of [...fresh5Defacements, ...fresh5Benigns]) expect(groupOf(c), c.name).toBe("fresh5")
+    for (const c of fresh5Defacements) expect(c.kind).toBe("defacement")
+    for (const c of fresh5Benigns) expect(c.kind).toBe("benign")
+    // No older class moved into fresh5, and fresh5 names are new.
+    const older = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns]
+    for (const c of older) expect(groupOf(c), c.name).not.toBe("fresh5")
+    const names = new Set(older.map((c) => c.name.toLowerCase()))
+    for (const c of [...fresh5Defacements, ...fresh5Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
+  })
+
   it("publishes pages whose identifiers are visible", () => {
     for (const p of pages) {
       const v = before.get(p.index)!
@@ -177,7 +192,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -195,7 +210,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
