@@ -26,7 +26,6 @@
  * floor swing with other work, this much less.
  */
 import { Accounts } from "@defmon/core/usecases/Accounts"
-import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
 import { BatchJobs } from "@defmon/core/usecases/BatchJobs"
 import { Engines } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
@@ -37,16 +36,16 @@ import { PgStorage, PgTestDatabase } from "@defmon/storage-pg"
 import { SqliteStorage } from "@defmon/storage-sqlite"
 import { PageFarm } from "@defmon/testing"
 import { Worker } from "@defmon/worker"
+import * as BaselineCapture from "@defmon/worker/queue/BaselineCapture"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Duration, Effect, Layer, Option } from "effect"
 import { Parser } from "htmlparser2"
 import { type ChildProcess, spawn } from "node:child_process"
 import * as http from "node:http"
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs"
-import { createRequire } from "node:module"
+import { mkdtempSync } from "node:fs"
 import * as os from "node:os"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 
 const PAGES = Number(process.env.PAGES ?? 5_000)
 const CORPUS = process.env.SAMPLE !== "1" && process.env.CORPUS !== "0"
@@ -64,14 +63,6 @@ const startFarm = async () => {
   )
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
   return child
-}
-
-const pageHtml = (): Array<string> => {
-  if (!CORPUS) return Array.from({ length: PAGES }, (_, i) => PageFarm.samplePage(i))
-  const require = createRequire(import.meta.url)
-  const dir = join(dirname(require.resolve("htmlparser-benchmark/package.json")), "files")
-  const files = readdirSync(dir).filter((f) => f.endsWith(".html")).sort().map((f) => readFileSync(join(dir, f), "utf8"))
-  return Array.from({ length: PAGES }, (_, i) => files[i % files.length]!)
 }
 
 /**
@@ -107,6 +98,10 @@ const bareLoop = () =>
     return { seconds, rate: PAGES / seconds, kb: bytes / PAGES / 1024 }
   })
 
+/** Turns the farm's churn on or off (`POST /_control/churn`). */
+const churn = (on: boolean) =>
+  Effect.promise(() => fetch(`http://127.0.0.1:${FARM_PORT}/_control/churn?on=${on ? 1 : 0}`, { method: "POST" }).then((r) => r.arrayBuffer()))
+
 const config = (overrides: Partial<Worker.WorkerConfig>): Worker.WorkerConfig => ({
   ...Worker.defaults(),
   allowHosts: ["127.0.0.1"],
@@ -125,7 +120,6 @@ const seed = (dueAt: string) =>
     const engines = yield* Engines
     const pages = yield* WebpageRepo
     const now = new Date().toISOString()
-    const html = pageHtml()
     const baselines = new Map<string, ReturnType<typeof BaselineBuilder.build>>()
     const t0 = performance.now()
     for (let i = 0; i < PAGES; i++) {
@@ -133,7 +127,9 @@ const seed = (dueAt: string) =>
       const key = CORPUS ? String(i % 258) : String(i)
       let baseline = baselines.get(key)
       if (baseline === undefined) {
-        baseline = BaselineBuilder.build([extractor.extract(html[i]!, url)], engines, now)
+        // as the worker captures one: 3 samples fetched from the farm (with their reload volatility)
+        const samples = yield* Effect.promise(() => Promise.all([0, 1, 2].map(() => fetch(url).then((r) => r.text()))))
+        baseline = BaselineCapture.build(samples.map((body) => ({ body, finalUrl: url })), extractor, engines, now)
         if (CORPUS) baselines.set(key, baseline)
       }
       yield* pages.insert(newWebpage({ user_id: user.id, url, domain: "127.0.0.1", current_baseline: baseline, now, next_check_at: dueAt }))
@@ -263,6 +259,13 @@ const main = Effect.gen(function*() {
   const results = []
   const floors = [yield* bareLoop()]
   results.push(yield* checks("SQLite", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")) })))
+  // The same pages when their words change on every request too (a random server name in the clock
+  // line): no document digests like the last, so every check extracts and compares.
+  if (VOLATILE && process.env.SKIP_CHURN !== "1") {
+    yield* churn(true)
+    results.push(yield* checks("SQLite, words change on every response (every check compared)", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")) })))
+    yield* churn(false)
+  }
   // What durability costs: the same run with synchronous=NORMAL (a power loss may lose the last commits; not a setting defmon offers)
   if (process.env.SKIP_SYNC !== "1") {
     results.push(yield* checks("SQLite, synchronous=NORMAL (for comparison)", SqliteStorage.layer({ dataDir: mkdtempSync(join(tmpdir(), "defmon-bench-")), synchronous: "NORMAL" })))

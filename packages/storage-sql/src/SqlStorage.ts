@@ -30,6 +30,11 @@ import * as Webpages from "./repos/Webpages.js"
 export interface Options {
   /** a directory for the bytes of screenshots (default: in the database) */
   readonly screenshotDir?: string | undefined
+  /**
+   * SQLite: commit the transactions of this process in groups (default
+   * true; see `repos/Transactor.ts`). PostgreSQL commits each on its own.
+   */
+  readonly groupCommit?: boolean | undefined
 }
 
 /**
@@ -39,8 +44,9 @@ export interface Options {
  */
 export const makeWith = (options: Options = {}) => Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  const clauses = Dialect.clauses[yield* Dialect.of(sql)]
-  const transactor = Transactor.make(sql, clauses)
+  const dialect = yield* Dialect.of(sql)
+  const clauses = Dialect.clauses[dialect]
+  const transactor = Transactor.make(sql, clauses, dialect === "sqlite" && options.groupCommit !== false ? Transactor.sqliteGrouping : undefined)
   const repos = { sql, clauses, withTransaction: transactor.withTransaction }
   return Context.empty().pipe(
     Context.add(Storage.WebpageRepo, Webpages.make(repos)),

@@ -12,7 +12,10 @@
  * body in place when one is given), `POST /_control/restore/<page>` puts the
  * original back (status 200, no delay, no volatility),
  * `POST /_control/status/<page>?code=500`, `POST /_control/delay/<page>?ms=200`,
- * `POST /_control/volatile/<page>?on=1`, `GET /_control/webhooks`.
+ * `POST /_control/volatile/<page>?on=1`, `POST /_control/churn?on=1` (every
+ * volatile response also names a random server, a word, in its clock line:
+ * the page's words change on every request, not only its numbers and
+ * tokens), `GET /_control/webhooks`.
  *
  * @since 0.1.0
  */
@@ -149,10 +152,14 @@ const cutsOf = (html: string): readonly [number, number] => {
   return c
 }
 
-const withVolatility = (html: string): string => {
+// What a churning page names in its clock line: a word that changes on every request.
+const servers = ["amber", "birch", "cedar", "delta", "ember", "fjord", "grove", "harbor", "iris", "juniper", "kestrel", "lumen", "maple", "nova", "onyx", "prairie"]
+
+const withVolatility = (html: string, churn: boolean): string => {
   const nonce = randomBytes(12).toString("hex")
   const head = `<meta name="csrf-token" content="${nonce}">`
-  const clock = `<p class="generated">Page generated at ${new Date().toISOString()} (request ${nonce.slice(0, 6)})</p>`
+  const by = churn ? `, served by ${servers[randomBytes(1)[0]! % servers.length]}` : ""
+  const clock = `<p class="generated">Page generated at ${new Date().toISOString()} (request ${nonce.slice(0, 6)}${by})</p>`
   const [h, b] = cutsOf(html)
   if (h === -1 || b === -1 || b < h) {
     const withHead = h === -1 ? head + html : html.slice(0, h) + head + html.slice(h)
@@ -173,6 +180,8 @@ export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
     const hits = new Map<string, number>()
     const webhooks: Array<ReceivedWebhook> = []
     const hooks = recorder(webhooks)
+    // volatile pages also name a random server (a word) in their clock line
+    let churn = false
     const put = (path: string, html: string) => {
       const existing = pages.get(path)
       pages.set(path, {
@@ -225,6 +234,7 @@ export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
           else if (action === "status") page(target).status = Number(url.searchParams.get("code") ?? 200)
           else if (action === "delay") page(target).delayMs = Number(url.searchParams.get("ms") ?? 0)
           else if (action === "volatile") page(target).volatile = url.searchParams.get("on") !== "0"
+          else if (action === "churn") churn = url.searchParams.get("on") !== "0"
           else {
             res.writeHead(404, { "content-type": "text/plain" }).end(`unknown control ${action}`)
             return
@@ -248,7 +258,7 @@ export const start = (options: FarmOptions = {}): Promise<PageFarm> =>
       }
       // a stylesheet of the farm (a page set at `*.css`) is served as one, so a browser applies it
       const type = path.endsWith(".css") ? "text/css; charset=utf-8" : "text/html; charset=utf-8"
-      const send = () => res.writeHead(p.status, { "content-type": type }).end(p.volatile ? withVolatility(p.html) : p.html)
+      const send = () => res.writeHead(p.status, { "content-type": type }).end(p.volatile ? withVolatility(p.html, churn) : p.html)
       if (p.delayMs > 0) setTimeout(send, p.delayMs)
       else send()
     })

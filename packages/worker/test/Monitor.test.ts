@@ -17,6 +17,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { describe, expect, layer } from "@effect/vitest"
 import { Duration, Effect, Option } from "effect"
 import { createHmac, timingSafeEqual } from "node:crypto"
+import { PageFarm } from "@defmon/testing"
 import { Farm, harness, newUser, Receiver, settled, until } from "./support/Harness.js"
 
 const page = (owner: UserId, id: number) =>
@@ -198,7 +199,17 @@ describe("Monitor", () => {
         yield* until(history(user.id, p!.id), (h) => h.length >= 5, "five checks")
         const h = yield* history(user.id, p!.id)
         expect(h.map((r) => r.verdict)).toEqual(h.map(() => "match"))
-        expect((yield* page(user.id, p!.id)).health_status).toBe("OK")
+        const ok = yield* page(user.id, p!.id)
+        expect(ok.health_status).toBe("OK")
+        // the baseline knows the spots that change on every reload (the CSRF meta, the clock)
+        const reload = ok.current_baseline!.engine_data["reload"] as { segments: number; slots: Array<number> }
+        expect(reload.slots.length).toBeGreaterThanOrEqual(2)
+        // a phone number changed outside those spots, the tags as they were: still compared, and caught
+        const monitor = yield* Monitor.Monitor
+        farm.deface("/p/24", PageFarm.samplePage(24).replace("+1 555 010 1024", "+1 555 019 7766"))
+        const phone = yield* monitor.checkNow(user.id, p!.id)
+        expect(phone.verdict).toBe("changed")
+        expect(JSON.stringify(phone.findings)).toContain("phone_changed")
         farm.restore("/p/24")
       }))
 

@@ -21,6 +21,7 @@ import { PageFetcher } from "../fetch/PageFetcher.js"
 import { nextCheckAt } from "../scheduler/Timing.js"
 import { Notifier } from "../webhooks/Notifier.js"
 import * as ComparePool from "./ComparePool.js"
+import * as ReloadNoise from "./ReloadNoise.js"
 import * as UnchangedDocuments from "./UnchangedDocuments.js"
 
 /**
@@ -129,7 +130,9 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
           } satisfies RecordCheck.Observation
         }
         const seen = { now, statusCode: res.status, responseTimeMs: res.responseTimeMs, error: null }
-        const key = UnchangedDocuments.keyOf(engines, page, extractor.digest(res.body), res.finalUrl)
+        // the document's digest with the baseline's reload noise masked (ReloadNoise)
+        const reload = ReloadNoise.fromEngineData(page.current_baseline?.engine_data)
+        const key = UnchangedDocuments.keyOf(engines, page, extractor.digest(ReloadNoise.normalised(res.body, reload)), res.finalUrl)
         if (unchanged.matches(page.id, key)) return { ...seen, outcome: { _tag: "Match" } } satisfies RecordCheck.Observation
         const outcome: CheckOutcome = yield* comparer.compare(page, res.body, res.finalUrl, now)
         unchanged.compared(page.id, key, outcome._tag === "Match")

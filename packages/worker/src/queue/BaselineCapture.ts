@@ -4,7 +4,8 @@
  * `BaselineCapture` port). With the image engine on, the page is also
  * rendered once per sample, beside the fetches: the image baseline goes
  * into `engine_data.image` and its reference screenshot into the
- * screenshot storage (the batch item links it to the page).
+ * screenshot storage (the batch item links it to the page). The spots that
+ * differ between the samples go into `engine_data.reload` (`ReloadNoise`).
  *
  * @since 0.1.0
  */
@@ -14,9 +15,11 @@ import { nowIso } from "@defmon/core/ports/Clock"
 import { ImageEngine } from "@defmon/core/ports/ImageEngine"
 import { ScreenshotRepo } from "@defmon/core/ports/storage"
 import * as BaselineBuilder from "@defmon/engines/BaselineBuilder"
+import type { Engine } from "@defmon/engines/Engine"
 import { Engines } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import { type Duration, Effect } from "effect"
+import * as ReloadNoise from "../checks/ReloadNoise.js"
 import { PageFetcher } from "../fetch/PageFetcher.js"
 
 /**
@@ -29,6 +32,34 @@ export interface Sampling {
   readonly samples: number
   /** pause between the samples */
   readonly sampleDelay: Duration.Duration
+}
+
+/**
+ * A fetched sample: the document and where it was fetched from in the end.
+ *
+ * @since 0.3.0
+ */
+export interface Fetched {
+  readonly body: string
+  readonly finalUrl: string
+}
+
+/**
+ * The baseline of a page's fetched samples: the engines' baseline of their
+ * features, and the spots that differ between the samples
+ * (`engine_data.reload`, read by the unchanged-document shortcut).
+ *
+ * @since 0.3.0
+ */
+export const build = (
+  fetched: ReadonlyArray<Fetched>,
+  extractor: Extractor.Extractor,
+  engines: ReadonlyArray<Engine>,
+  now: string
+): Baseline => {
+  const built = BaselineBuilder.build(fetched.map((f) => extractor.extract(f.body, f.finalUrl)), engines, now)
+  const reload = ReloadNoise.slotsOf(fetched.map((f) => f.body))
+  return reload === null ? built : Baseline.make({ ...built, engine_data: { ...built.engine_data, [ReloadNoise.EngineDataKey]: reload } })
 }
 
 /**
@@ -46,7 +77,7 @@ export const make = (sampling: Sampling) =>
     return BaselineCapture.of({
       capture: (url, userAgentId, options) => {
         const html = Effect.gen(function*() {
-          const samples = []
+          const fetched: Array<Fetched> = []
           for (let i = 0; i < sampling.samples; i++) {
             if (i > 0) yield* Effect.sleep(sampling.sampleDelay)
             const res = yield* Effect.mapError(
@@ -54,9 +85,9 @@ export const make = (sampling: Sampling) =>
               (e) => new CaptureFailed({ reason: e.reason, message: e.message })
             )
             if (res.status >= 400) return yield* new CaptureFailed({ reason: "http_error", message: `HTTP ${res.status} from ${url}` })
-            samples.push(extractor.extract(res.body, res.finalUrl))
+            fetched.push(res)
           }
-          return samples
+          return fetched
         })
         const rendered = options?.image === true
           ? image.baseline(url, { userAgentId, samples: sampling.samples, delay: sampling.sampleDelay }).pipe(
@@ -68,8 +99,8 @@ export const make = (sampling: Sampling) =>
           : Effect.succeed(null)
         return Effect.gen(function*() {
           // The renders run beside the fetches: a baseline with screenshots takes about as long as one without.
-          const [samples, imageData] = yield* Effect.all([html, rendered], { concurrency: 2 })
-          const built = BaselineBuilder.build(samples, engines, yield* nowIso)
+          const [fetched, imageData] = yield* Effect.all([html, rendered], { concurrency: 2 })
+          const built = build(fetched, extractor, engines, yield* nowIso)
           return imageData === null ? built : Baseline.make({ ...built, engine_data: { ...built.engine_data, image: imageData } })
         })
       }
