@@ -10,6 +10,36 @@ import { insert, newPage, newUser, NOW, type Suite } from "./support.js"
  * Registers the tests on the suite's layer.
  */
 export const transactor = (it: Suite) => {
+  it.effect("transactions at once (on SQLite: committed in groups) each commit or roll back alone, and are read back once returned", () =>
+    Effect.gen(function*() {
+      const user = yield* newUser()
+      const activity = yield* S.ActivityLogRepo
+      const tx = yield* S.Transactor
+      const results = yield* Effect.forEach(Array.from({ length: 40 }, (_, i) => i), (i) =>
+        tx.withTransaction(
+          Effect.gen(function*() {
+            yield* activity.append(user.id, { action: `a${i}`, target: "t", details: { i } }, NOW)
+            yield* Effect.yieldNow()
+            yield* activity.append(user.id, { action: `b${i}`, target: "t", details: { i } }, NOW)
+            if (i % 7 === 3) return yield* Effect.fail(`no ${i}` as const)
+            if (i % 11 === 5) return yield* Effect.die(`bug ${i}`)
+            return i
+          })
+        ).pipe(
+          Effect.exit,
+          // once a transaction returned, what it wrote is there (committed) for every reader
+          Effect.tap((exit) =>
+            exit._tag === "Success"
+              ? Effect.map(activity.list(user.id, 200), (l) => expect(l.filter((e) => e.details.i === i)).toHaveLength(2))
+              : Effect.void
+          )
+        ), { concurrency: "unbounded" })
+      const ok = results.flatMap((r, i) => (r._tag === "Success" ? [i] : []))
+      expect(ok).toEqual(Array.from({ length: 40 }, (_, i) => i).filter((i) => i % 7 !== 3 && i % 11 !== 5))
+      const written = (yield* activity.list(user.id, 200)).map((e) => e.action).sort()
+      expect(written).toEqual(ok.flatMap((i) => [`a${i}`, `b${i}`]).sort())
+    }))
+
   it.effect("a transaction that fails after two writes leaves nothing", () =>
     Effect.gen(function*() {
       const user = yield* newUser()
