@@ -89,6 +89,8 @@ export type RefKind =
   | "style"
   | "redirect"
   | "inline-script"
+  /** a URL a link reports every click to (`ping`): the browser POSTs to it */
+  | "beacon"
 
 /**
  * One reference of the page.

@@ -22,6 +22,9 @@ interface Data {
 
 const silence = `engines.${NAME} = false`
 
+/** A fact about the whole page, or every image of it (`<selector> <value>`). */
+const WHOLE = /^(?:html|body|:root|\*|img|html ?, ?body|html ?> ?body|body ?> ?\*|body \*) /
+
 /** How much a new CSS fact changes what a visitor sees. */
 const weigh = (fact: string): { readonly check: string; readonly severity: Severity; readonly message: string } | null => {
   const [kind, ...rest] = fact.split(" ")
@@ -33,10 +36,18 @@ const weigh = (fact: string): { readonly check: string; readonly severity: Sever
       return { check: "page_covered", severity: "medium", message: `a new box covers the whole page (${what})` }
     case "overlay":
       return { check: "overlay", severity: "low", message: `a new box is laid over the page (${what})` }
-    case "transform":
-      return /rotate|scale\(\s*-|matrix|skew/.test(what) ? { check: "page_transformed", severity: "medium", message: `the whole page is now transformed (${what})` } : null
-    case "filter":
-      return /invert|blur|grayscale|hue-rotate|contrast\(\s*[3-9]/.test(what) ? { check: "page_filtered", severity: "medium", message: `the whole page is now filtered (${what})` } : null
+    case "transform": {
+      if (!/rotate|scale[xyz3d]*\(\s*-|matrix|skew/.test(what)) return null
+      // The whole page (or every image) turned, mirrored or spun: no redesign does that; a skewed section is design.
+      const severity: Severity = WHOLE.test(what) && /rotate|scale[xyz3d]*\(\s*-|matrix/.test(what) ? "high" : "medium"
+      return { check: "page_transformed", severity, message: `the whole page is now transformed (${what})` }
+    }
+    case "filter": {
+      if (!/invert|blur|grayscale|hue-rotate|contrast\(\s*[3-9]/.test(what)) return null
+      // Inverted, blurred or recoloured: the page made unreadable. Grey alone is how sites mourn: a sign.
+      const severity: Severity = WHOLE.test(what) && /invert|blur|hue-rotate|contrast\(\s*[3-9]/.test(what) ? "high" : "medium"
+      return { check: "page_filtered", severity, message: `the whole page is now filtered (${what})` }
+    }
     case "background":
     case "background-image":
     case "background-color":

@@ -124,6 +124,9 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
 }
 
 /** `<link rel>` values search engines follow to pick the page that ranks. */
+const SHOP_TENANT = /^[a-z0-9-]+\.(?:myshopify\.com|square\.site|bigcartel\.com|ecwid\.com|storenvy\.com)$/
+const COUNTRY_SUFFIX = /^(?!(?:io|co|me|tv|cc|ws|to|ai|ly|gg|su|fm|am|la|vc|sh|so|nu|pw|tk|ml|ga|cf|gq)$)(?:[a-z]{2}|(?:co|com|org|net|ac|gov|edu|or|ne|gob|gv)\.[a-z]{2})$/
+const BIDI_OVERRIDE = /[\u202d\u202e]|%e2%80%a[de]/i
 const SEARCH_RELS = /\b(?:canonical|amphtml)\b/i
 /** `rel=alternate` names the page's other versions (languages, mobile) and its feeds; feeds are left out. */
 const ALTERNATE = /\balternate\b/i
@@ -252,7 +255,8 @@ const KIND_WORD: Record<string, string> = {
   media: "audio or video",
   image: "image",
   style: "CSS resource",
-  resource: "linked resource"
+  resource: "linked resource",
+  beacon: "click report (a link's ping)"
 }
 
 const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
@@ -313,6 +317,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const visibleLinks = new Map<string, Ref>()
   const newLinks: Array<Ref> = []
   const hiddenLinks = new Map<string, Ref>()
+  const hiddenRefs: Array<Ref> = []
   const providerLinks = new Set<string>()
 
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
@@ -335,7 +340,24 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       add("defacement_archive", "critical", `the page now links to ${site}, an archive where defacers register their work`, { url: r.url })
       return
     }
+    // A name written with a right-to-left override shows its end backwards ("invoice_\u202efdp.exe" reads
+    // "invoice_exe.pdf"): no honest file or link needs one to be read, a disguised program does.
+    if (r.kind === "link" && BIDI_OVERRIDE.test(r.label + r.url) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "link_disguised")) {
+      add("link_disguised", "high", `a new link hides what it leads to behind a right-to-left override: ${quote(r.label.replace(/[\u202d\u202e]/g, "[override]") || r.url)}`, { url: r.url })
+    }
+    // Sound that starts by itself for every visitor (browsers let muted video play, so honest pages mute it), or a
+    // hidden player: what the visitor hears is no longer this page's.
+    const plays = (r.kind === "media" || r.kind === "embed") && r.text.includes("autoplay") && !r.text.includes("muted")
+    const hiddenPlayer = r.kind === "frame" && r.hidden && /[?&](?:autoplay|auto_play)=(?:1|true)/i.test(r.url)
+    if ((plays || hiddenPlayer) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "sound_autoplay")) {
+      add("sound_autoplay", "high", `the page now plays ${hiddenPlayer ? "a hidden video player" : "sound"} by itself as it opens (${r.url.slice(0, 100)})`, { url: r.url })
+    }
     if (known.has(site)) {
+      // A new form that takes a file and nothing else (no name, no e-mail, no message): what intruders leave to come
+      // back and drop files. A job application or a support form asks who is sending.
+      if (r.kind === "form" && r.text.includes("upload") && d.stable[keyOf(i)] === undefined && r.label.split(" ").filter((f) => f.length > 0).length <= 2 && !out.some((o) => o.check === "upload_form")) {
+        add("upload_form", "high", `a new form takes files from anyone who opens the page and asks nothing else (${r.label || "no named fields"}), posting to ${pathOf(r.url) || "/"}`, { url: r.url })
+      }
       // A program or archive to download, new on the page's own site: planted with the page as often as
       // released by its owner (a sign, weighed with what else changed).
       if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "download_own_site")) {
@@ -399,12 +421,18 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         if (retargeted && !provider) {
-          add("link_retargeted", "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
+          // The site's own shop on a shop platform (example.myshopify.com for example.com): a sign. Elsewhere on a
+          // host anyone can use (github.io, netlify.app), the site's name is what phishers borrow.
+          const ownShop = own !== null && SHOP_TENANT.test(site) && labelOf(site) === labelOf(own)
+          add("link_retargeted", ownShop ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
           return
         }
         if (provider) providerLinks.add(site)
         // A link on a lone dot or comma is there for search engines, not for visitors: hidden in plain sight.
-        else if (r.hidden || (r.label.trim().length <= 3 && SPECK.test(r.label))) hiddenLinks.set(site, r)
+        else if (r.hidden || (r.label.trim().length <= 3 && SPECK.test(r.label))) {
+          hiddenLinks.set(site, r)
+          hiddenRefs.push(r)
+        }
         else {
           visibleLinks.set(site, r)
           newLinks.push(r)
@@ -432,6 +460,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // The page's canonical address (and its AMP version) tell search engines which page ranks: pointed at
         // another site, they hand the page's audience over (an SEO hijack). `alternate` is left out: feeds
         // hosted by a feed service use it too.
+        // A version in another language on a domain with the site's own name under a country's suffix (example.de,
+        // example.co.uk beside example.com) is the owner's country site, not a hijack; under a generic one
+        // (example.shop, example.online, or a country code sold as generic: .io, .co) it may be anyone's.
+        if (r.kind === "resource" && !SEARCH_RELS.test(r.label) && ALTERNATE.test(r.label) && own !== null && labelOf(site) === labelOf(own) && COUNTRY_SUFFIX.test(site.slice(site.indexOf(".") + 1))) return
         if (r.kind === "resource" && (SEARCH_RELS.test(r.label) || (ALTERNATE.test(r.label) && !FEED.test(r.url))) && !provider) {
           add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : /amphtml/i.test(r.label) ? "AMP version" : "version in another language or for other devices"} is on ${site}, a domain this page never used`, { url: r.url, site })
           return
@@ -473,6 +505,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
         return
       }
+      case "beacon":
+        // Every click on the link is reported to this address (the browser POSTs to it, with the page's address):
+        // the visitors' clicks, and their browsers' requests, go to a domain the page never used.
+        if (!out.some((o) => o.check === "beacon_new_domain")) {
+          add("beacon_new_domain", provider ? "medium" : "high", `the page's links now report every click to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+        }
+        return
       case "inline-script":
         return
     }
@@ -514,12 +553,29 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const stableKeys = d.stable
   // (The query is left out: share buttons carry the page's own address there.)
   const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
-  if (hiddenLinks.size >= 2) {
-    add("hidden_links", "high", `${hiddenLinks.size} hidden links to domains this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
+  // (several hidden links to one new site are as planted as links to several)
+  if (hiddenLinks.size >= 2 || hiddenRefs.length >= 3) {
+    add("hidden_links", "high", `${hiddenRefs.length} hidden links to ${hiddenLinks.size === 1 ? "a domain" : "domains"} this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
   } else if (hiddenLinks.size === 1) {
     add("hidden_links", "medium", `a hidden link to ${list(hiddenLinks.keys())}, a domain this page never used`, { sites: [...hiddenLinks.keys()] })
   }
-  if (spammy.length >= 2) {
+  // Links whose words are a button ("sign up", "play") in a block that advertises: a ranked table of casinos.
+  const spamAround = new Set<string>()
+  const aroundSites = new Set<string>()
+  if (spammy.length < 2 && newLinks.length >= 2) {
+    // the text from just before the first of the new links to the last, when they sit together (a table, a list)
+    const first = Math.min(...newLinks.map((r) => r.at))
+    const last = Math.max(...newLinks.map((r) => r.at))
+    if (last - first <= 2000) {
+      let text = ""
+      for (const b of current.blocks) if (b.at + b.text.length >= first - 200 && b.at <= last) text += ` ${b.text}`
+      for (const t of spamTerms(text)) spamAround.add(t)
+      for (const r of newLinks) aroundSites.add(siteOfUrl(r.url)!)
+    }
+  }
+  if (spammy.length < 2 && spamAround.size >= 2 && aroundSites.size >= 2) {
+    add("spam_links", "high", `new links to ${list(aroundSites)}, domains this page never used, in text that advertises ${list(spamAround)}`, { sites: [...aroundSites] })
+  } else if (spammy.length >= 2) {
     add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${stripQuery(r.url)}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
   } else {
     // One bought backlink: a short link text that is a vice keyword ("online casino", "cheap viagra"), to a
@@ -553,13 +609,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   })
   if (callsToAction.length > 0) {
     const sites = [...new Set(callsToAction.map((r) => siteOfUrl(r.url)!))]
-    add("link_prominent", "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
+    // The site's own name under another suffix (example.io beside example.com) is as often the owner's other
+    // domain (a status page, a country site): a sign. Another name is an alarm.
+    const ownName = own !== null && sites.every((s) => labelOf(s) === labelOf(own))
+    add("link_prominent", ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
   }
   // Links to new sites whose text is in a writing system the page never uses: the page now advertises to
   // readers it never wrote for (spam in Thai or Chinese on an English page). A language menu links the page's own site.
   if (d.systems !== undefined) {
     const pageSystems = new Set(d.systems)
-    const foreignLinks = newLinks.filter((r) => {
+    const foreignLinks = [...newLinks, ...hiddenRefs].filter((r) => {
       const systems = writingSystems(r.label)
       return Object.entries(systems).some(([sys, n]) => (n ?? 0) >= 3 && sys !== "other" && !pageSystems.has(sys))
     })
@@ -598,6 +657,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page (the clipper that swaps a wallet address or IBAN as it is copied)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
+    if (f.peer && !out.some((o) => o.check === "script_data_channel")) {
+      add("script_data_channel", "high", "a new inline script opens a direct data channel (WebRTC) to a peer it names itself: what it sends or runs passes outside the page's web requests", {})
+    }
+    if (f.lan && !out.some((o) => o.check === "script_local_network")) {
+      add("script_local_network", "high", "a new inline script sends requests to addresses of the visitor's own network (a home router's admin pages): it works on the visitor's devices, not on this site", {})
+    }
+    if (f.probe && !out.some((o) => o.check === "script_probe")) {
+      add("script_probe", "high", `new code on the page does nothing but open a dialog (${s.code.trim().slice(0, 60)}): the proof an intruder leaves after injecting script into the page (cross-site scripting)`, {})
+    }
   }
 
   // A new redirect to the page's own site (a planted page on the same server).

@@ -33,7 +33,8 @@ type Kind = keyof typeof KINDS
 const PAYMENT: ReadonlySet<Kind> = new Set(["wallet", "iban", "account", "pay"])
 
 // Phone numbers: an international prefix, a trunk 0, parentheses, or a cue word before, and digits in groups.
-const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?\d{1,5}(?:[\s.\-\u00a0/]\d{1,5}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
+// (groups of up to 8 digits: "07293 572742" and "0176 68261295", mobile numbers, are one number each)
+const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?\d{1,5}(?:[\s.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
 const PHONE_CUE = /(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}$/i
 const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
 const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
@@ -196,12 +197,12 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     if (social === null && pay === null) continue
     const path = r.url.slice(r.url.indexOf(host) + host.length).split(/[?#]/)[0]!
     const segments = path.split("/").filter((x) => x.length > 0).map(decodeSafe)
-    // linkedin.com/company/x, youtube.com/c/x, reddit.com/r/x: the handle is the second segment
+    // linkedin.com/company/x, youtube.com/c/x, reddit.com/r/x, bsky.app/profile/x: the handle is the second segment
     // Fundraisers live under a prefix: gofundme.com/f/x, justgiving.com/campaign/x (the campaign is the handle).
     const campaign = pay !== null && FUNDRAISER_PREFIX.test(segments[0] ?? "") && (segments[1] ?? "").length > 0
     const segment = campaign
       ? `${segments[0]!.toLowerCase()}/${segments[1]}`
-      : (/^(company|in|school|showcase|c|channel|user|r|u|pages)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
+      : (/^(company|in|school|showcase|c|channel|user|r|u|pages|profile)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
     if (segment.length === 0 || NOT_HANDLE.test(segment)) continue
     const domain = (social ?? pay)![1]!
     if (domain === "wa.me") out.add(`phone:${segment.replace(/\D/g, "")}`)
@@ -319,6 +320,15 @@ const namesSite = (id: string, url: string): boolean => {
  */
 const legacyFundraisers = (ids: Set<string>, seen: ReadonlySet<string>): Set<string> => {
   let out = ids
+  // (and before 0.5, a Bluesky profile by its prefix: `social:bsky.app/profile`)
+  if (seen.has("social:bsky.app/profile")) {
+    for (const id of ids) {
+      if (!id.startsWith("social:bsky.app/") || id === "social:bsky.app/profile") continue
+      if (out === ids) out = new Set(ids)
+      out.delete(id)
+      out.add("social:bsky.app/profile")
+    }
+  }
   for (const id of ids) {
     const m = /^(pay:[^/]+\/)([^/]+)\/./.exec(id)
     if (m === null || !FUNDRAISER_PREFIX.test(m[2]!) || !seen.has(`${m[1]}${m[2]}`)) continue
@@ -329,7 +339,43 @@ const legacyFundraisers = (ids: Set<string>, seen: ReadonlySet<string>): Set<str
   return out
 }
 
+// Where a visitor reads first: the top of the page's text, or text made prominent.
+const UP_FRONT = Prominence.H1 | Prominence.HEADING | Prominence.BIG | BOXED
+const UP_FRONT_CHARS = 1500
+
+/** Whether a phone number (`phone:<digits>`) is shown in a block at the top of the page or made prominent. */
+const upFront = (current: PageFeatures, id: string): boolean => {
+  const digits = id.replace(/\D/g, "").slice(-8)
+  if (digits.length < 7) return false
+  return current.blocks.some((b) => (b.at < UP_FRONT_CHARS || (b.flags & UP_FRONT) !== 0) && /\d/.test(b.text) && b.text.replace(/\D/g, "").includes(digits))
+}
+
+/** A social handle's name: its last path segment without "@" or a network's handle suffix, squashed. */
+const handleName = (id: string): string =>
+  squash(id.slice(id.lastIndexOf("/") + 1).replace(/^@/, "").replace(/\.(?:bsky\.social|bsky\.team)$/, ""))
+
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
+
+/**
+ * Whether a phone number is one of `ids` written another way: with or without its country code, trunk prefix or
+ * "(0)" (`(030) 9328 2070`, `+49 (0)30 9328 2070`, `wa.me/493093282070`): the shorter one's digits, leading zeros
+ * dropped (8 at least), end the longer one's.
+ */
+const digitsCache = new WeakMap<ReadonlySet<string>, Array<string>>()
+const phoneIn = (id: string, ids: ReadonlySet<string>): boolean => {
+  let all = digitsCache.get(ids)
+  if (all === undefined) {
+    all = []
+    for (const x of ids) if (kindOf(x) === "phone") all.push(x.replace(/\D/g, "").replace(/^0+/, ""))
+    digitsCache.set(ids, all)
+  }
+  const a = id.replace(/\D/g, "").replace(/^0+/, "")
+  return all.some((b) => {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+    // (a baseline recorded before 0.5 cut a last group of 6 to 8 digits to 5: "07293 572742" was "0729357274")
+    return short.length >= 8 && (long.endsWith(short) || (long.length - short.length <= 3 && long.startsWith(short)))
+  })
+}
 const shown = (id: string) => id.slice(id.indexOf(":") + 1)
 
 const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
@@ -372,8 +418,29 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   for (const kind of Object.keys(KINDS) as Array<Kind>) {
     if (ignored.has(kind)) continue
     const silence = `engine_settings.identifiers.ignore_kinds: ["${kind}"]`
+    // (A number the page showed in one format and now shows in another only is still there; one format swapped for
+    // another number while the other format stays is a replacement: removed is by the exact format.)
     const removed = d.stable.filter((x) => kindOf(x) === kind && !now.has(x))
-    const added = [...now].filter((x) => kindOf(x) === kind && !seen.has(x))
+    let added = [...now].filter((x) => kindOf(x) === kind && !seen.has(x) && !(kind === "phone" && phoneIn(x, seen)))
+    // The site's account moved to another network under the same name (x.com/HarbourBakery to
+    // bsky.app/profile/harbourbakery.bsky.social, or the site's own domain as its handle): the same account.
+    if (kind === "social" && added.length > 0 && removed.length > 0) {
+      const names = new Set([...removed, ...d.stable.filter((x) => kindOf(x) === "social")].map(handleName))
+      const own = siteOfUrl(current.url)
+      if (own !== null) {
+        names.add(squash(own))
+        names.add(labelOf(own))
+      }
+      // (on a network the page did not use: another name on the same network is a swapped account)
+      const networkOf = (x: string) => shown(x).split("/")[0]!
+      const networks = new Set(d.seen.filter((x) => kindOf(x) === "social").map(networkOf))
+      const moved = added.filter((x) => names.has(handleName(x)) && !networks.has(networkOf(x)))
+      if (moved.length > 0) {
+        out.push({ engine: NAME, check: "social_moved", question: "identifiers", severity: "low", message: `the site's account under the same name on another network: ${moved.map(shown).slice(0, 3).join(", ")}`, silence, added: moved.map(shown) })
+        added = added.filter((x) => !moved.includes(x))
+        if (added.length === 0) continue
+      }
+    }
     const word = KINDS[kind]
     if (removed.length > 0 && added.length > 0) {
       out.push({
@@ -406,6 +473,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     } else if (added.length > 0 && added.some((x) => boxed().has(x))) {
       // A number or address shown in a new box over the page: the box asks visitors to call or write.
       out.push({ engine: NAME, check: `${kind}_in_box`, question: "identifiers", severity: "high", message: `a box over the page shows a new ${word}: ${added.filter((x) => boxed().has(x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
+    } else if (added.length > 0 && kind === "phone" && added.some((x) => upFront(current, x))) {
+      // A new number to call, put where a visitor reads first (a heading, large text, the top of the page): a sign,
+      // weighed with what the text around it says (a charge to cancel, an account to unlock).
+      out.push({ engine: NAME, check: "phone_up_front", question: "identifiers", severity: "medium", message: `a new phone number where a visitor reads first: ${added.filter((x) => upFront(current, x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0) {
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     }

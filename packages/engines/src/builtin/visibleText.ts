@@ -35,6 +35,10 @@ import {
   writingSystems
 } from "../internal/text.js"
 
+/** Text that addresses AI assistants and other machines reading the page (indirect prompt injection). */
+const MACHINE_ORDERS =
+  /\b(?:ignore (?:all )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|prompts?)|if you are an? (?:ai|llm|language model|assistant|bot)|instructions? (?:for|to) (?:ai|llms?|language models?|ai (?:assistants?|agents?))\b|(?:note|message|notice) (?:to|for) (?:ai|llms?|language models?)\b|(?:ai|llm|language model)s?\b[^.]{0,40}\b(?:must|should|recommend|tell the user|rate)\b|(?:when|while) summari[sz]ing this page|do not (?:reveal|mention|disclose) (?:these|this|the) (?:instructions?|prompt))/i
+
 const NAME = "visible_text"
 const VERSION = 2
 /** shingles kept per baseline; longer pages keep a deterministic sample of them */
@@ -88,6 +92,28 @@ interface Data {
   readonly labelTerms?: ReadonlyArray<string>
   /** the shingles of the page's main heading (its first h1) when every sample has the same one, else [] (absent before 0.3) */
   readonly heading?: ReadonlyArray<number>
+  /** the pictures drawn in characters (text art) of the samples' blocks (hashes; absent before 0.5) */
+  readonly art?: ReadonlyArray<number>
+}
+
+/**
+ * Whether a block is a picture drawn in characters (ASCII art): 25 strokes (ASCII punctuation, box drawing)
+ * of 6 kinds or more, half of what it shows. A separator line, a code sample or a row of emoji is not.
+ */
+const isTextArt = (text: string): boolean => {
+  let strokes = 0
+  let chars = 0
+  const kinds = new Set<string>()
+  for (const c of text) {
+    if (c === " " || c === "\n" || c === "\t" || c === "\u00a0") continue
+    chars++
+    // strokes: ASCII punctuation and box drawing (emoji are pictographs, judged above)
+    if (/[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\u2500-\u259f]/.test(c)) {
+      strokes++
+      if (kinds.size < 8) kinds.add(c)
+    }
+  }
+  return strokes >= 25 && strokes >= chars * 0.5 && kinds.size >= 6
 }
 
 const kept = (rate: number) => (h: number) => (h & (rate - 1)) === 0
@@ -164,7 +190,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
     heading: mainHeading(samples),
     labelTerms: bounded(samples.flatMap((s) => labelTermsOf(labelsOf(s))), 200),
-    symbols: bounded(samples.flatMap((s) => s.blocks.map((b) => pictographs(b.text)).filter((p) => p.count >= MIN_PICTOGRAPHS).map((p) => fnv(p.seq))), 500)
+    symbols: bounded(samples.flatMap((s) => s.blocks.map((b) => pictographs(b.text)).filter((p) => p.count >= MIN_PICTOGRAPHS).map((p) => fnv(p.seq))), 500),
+    art: bounded(samples.flatMap((s) => s.blocks.filter((b) => b.text.length >= 40 && isTextArt(b.text)).map((b) => fnv(b.text))), 200)
   }
 }
 
@@ -319,6 +346,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (pictured !== undefined) add("pictographs", "high", `a new large line of pictographs: ${excerpt([{ block: pictured, words: 0, novelty: 1 }])}`)
   }
 
+  // 3c. A new picture drawn in characters (a skull, a crew's logo in ASCII art): a defacer's signature that
+  // carries few words for the signs above to weigh.
+  if (d.art !== undefined) {
+    const knownArt = setOf(d.art)
+    const drawn = blocks.find((b) => b.text.length >= 40 && isTextArt(b.text) && !knownArt.has(fnv(b.text)))
+    if (drawn !== undefined) add("text_art", "high", `a new picture drawn in characters: ${excerpt([{ block: drawn, words: 0, novelty: 1 }])}`)
+  }
+
   // 4. Paragraphs replaced while the markup may stay the same.
   if (missing * d.rate >= 15 && newWords >= 30 && fresh.length >= 2) {
     add("text_rewritten", "high", `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
@@ -408,12 +443,22 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (d.stable.length >= 20 && nowHidden >= 20 && nowHidden / d.stable.length >= 0.25) {
     add("text_hidden", "high", `${Math.round((nowHidden / d.stable.length) * 100)}% of the page's text is now hidden from visitors`, { hidden_share: round(nowHidden / d.stable.length) })
   }
-  if (hiddenWords >= 20) {
+  // Orders to machines are short: a sentence is enough.
+  const machineOrders = hiddenWords >= 8 && MACHINE_ORDERS.test(current.hidden_text)
+  if (hiddenWords >= 20 || machineOrders) {
     const seen = setOf(d.hidden)
-    const unseen = hiddenNow.filter((h) => !seen.has(h)).length / Math.max(1, hiddenNow.length)
+    const fresh = hiddenNow.filter((h) => !seen.has(h)).length
+    const unseen = fresh / Math.max(1, hiddenNow.length)
     const spam = spamTerms(current.hidden_text)
-    if (unseen >= 0.5 && hiddenWords * unseen >= 20) {
-      add("hidden_text", spam.length >= 2 ? "high" : "medium", `${Math.round(hiddenWords * unseen)} words of new hidden text${spam.length > 0 ? ` about ${spam.slice(0, 5).join(", ")}` : ""}`, { words: Math.round(hiddenWords * unseen), terms: spam })
+    if ((unseen >= 0.5 && hiddenWords * unseen >= 20) || (machineOrders && fresh >= 8)) {
+      // Hidden text is for whoever reads the page without seeing it: search engines and, now, AI assistants.
+      // Owners hide menus and dialogs; text that sends its reader somewhere (an address, a phone number), speaks
+      // of spam or hacking, or gives orders to a machine was hidden to mislead.
+      const t = current.hidden_text
+      const orders = machineOrders
+      const sends = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\+\d[\d ().-]{8,}\d/i.test(t)
+      const hostile = spam.length >= 2 || orders || (sends && (spam.length > 0 || defacementTerms(t).filter((w) => !known.has(w)).length > 0 || /\b(?:call|phone|visit|sign in|log ?in|verify|download|paste|run)\b/i.test(t)))
+      add("hidden_text", hostile ? "high" : "medium", `${Math.round(Math.max(hiddenWords * unseen, orders ? fresh : 0))} words of new hidden text${orders ? " giving orders to AI assistants or other machines that read the page" : spam.length > 0 ? ` about ${spam.slice(0, 5).join(", ")}` : sends ? " sending its reader to an address or a phone number" : ""}`, { words: Math.round(hiddenWords * unseen), terms: spam })
     }
   }
   const replacedMeta: Array<string> = []

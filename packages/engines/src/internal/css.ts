@@ -8,11 +8,11 @@
 
 /** CSS that takes content out of sight. */
 export const HIDING =
-  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*0(?:px)?\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
+  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*(?:0(?:px)?|1px|0?\.\d+px|0?\.0\d*(?:em|rem))\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
 
 /** Selectors that cover the whole page or its main containers. */
 export const BROAD_SELECTOR =
-  /^(html|body|main|#main|#content|#page|#wrapper|#container|\.content|\.container|\.wrapper|\.main|\*|div|section|article|body\s*>\s*\*|body\s+\*|html\s*>\s*body|html\s*,\s*body|:root)$/i
+  /^(html|body|main|#main|#content|#page|#wrapper|#container|\.content|\.container|\.wrapper|\.main|\*|div|section|article|img|body\s*>\s*\*|body\s+\*|html\s*>\s*body|html\s*,\s*body|:root)$/i
 
 /** What one style (a rule's declarations or a style attribute) does to the page. */
 export interface StyleEffect {
@@ -164,6 +164,8 @@ export const readSheet = (css: string, out: SheetFacts): void => {
   // drawn text matter here).
   // Keyframes that turn an element invisible and back (blink) or slide it across the page (a ticker, a
   // marquee in CSS); a spinner's rotation is neither.
+  // Keyframes that turn what they animate (a page set spinning).
+  const spins = text.includes("@keyframes") && /@keyframes[^{]*\{[^@]*rotate\(/i.test(text)
   const blinks = text.includes("@keyframes") && /opacity\s*:\s*0(?:\.0+)?\s*[;}]|visibility\s*:\s*hidden|translate(?:x|3d)?\s*\(\s*-?\d{2,}|\b(?:left|margin-left|right)\s*:\s*-?\d{2,}/i.test(text)
   let start = 0
   let position = 0
@@ -221,6 +223,10 @@ export const readSheet = (css: string, out: SheetFacts): void => {
         if (v === undefined) continue
         if (prop === "transform" && /^none$/i.test(v)) continue
         for (const s of broad) out.facts.push(`${prop} ${s} ${v.toLowerCase().replace(/\s+/g, " ").slice(0, 120)}`)
+      }
+      const animation = d.get("animation") ?? d.get("animation-name")
+      if (spins && animation !== undefined && !/^none$/i.test(animation)) {
+        for (const s of broad) out.facts.push(`transform ${s} rotate(animated: ${animation.toLowerCase().replace(/\s+/g, " ").slice(0, 80)})`)
       }
     }
   }

@@ -100,7 +100,7 @@ const A = {
   href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
-  "font-size": 27, download: 28, itemprop: 29
+  "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -138,6 +138,11 @@ RELEVANT[A.handler] = ~0
 RELEVANT[A["font-size"]] = ~0
 RELEVANT[A.download] = on(1, 24)
 RELEVANT[A.itemprop] = on(8)
+RELEVANT[A.ping] = on(1, 24)
+RELEVANT[A.muted] = on(18)
+RELEVANT[A.autostart] = on(17)
+RELEVANT[A.width] = on(6)
+RELEVANT[A.height] = on(6)
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -334,11 +339,13 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(30).fill(undefined)
+  const v: Array<string | undefined> = new Array(35).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
   let hasAutoplay = false
+  // the last <audio>/<video> plays on its own and takes its file from its <source> elements
+  let sourcesAutoplay = ""
 
   // The link and form being read (their text and fields complete their reference).
   let linkRef = -1
@@ -355,7 +362,11 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const addText = (t: string) => {
     if (raw === Raw.Title) title += t
     else if (raw === Raw.Script || raw === Raw.Style) rawText.push(t)
-    else if ((cur & SKIP) !== 0) return
+    else if ((cur & SKIP) !== 0) {
+      // the words of a link in <noscript> still say what it advertises
+      if (linkRef >= 0 && (cur & HIDDEN) !== 0 && linkText.length < 2000) linkText += t
+      return
+    }
     else if ((cur & HIDDEN) !== 0) {
       hidden += t
       if (linkRef >= 0) linkText += t
@@ -428,6 +439,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           const r = refAt("link", u, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "")
           if (tagId === 1 && r >= 0) linkRef = r
         }
+        // Where the browser reports each click on the link (`ping`: a POST to each URL).
+        if (v[A.ping] !== undefined) for (const p of v[A.ping]!.trim().split(/\s+/).slice(0, 4)) ref("beacon", p, id, "ping")
         break
       case 2:
         countDiv++
@@ -473,7 +486,9 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         countIframe++
         const u = src === undefined ? null : abs(src)
         if (u !== null) iframes.add(u)
-        refAt("frame", u, id || (v[A.name] ?? ""), v[A.title] ?? "")
+        const f = refAt("frame", u, id || (v[A.name] ?? ""), v[A.title] ?? "")
+        // A frame of no size (width or height 0 or 1) shows nothing: it is there to run or to play.
+        if (f >= 0 && (/^\s*[01](?:px)?\s*$/.test(v[A.width] ?? "") || /^\s*[01](?:px)?\s*$/.test(v[A.height] ?? ""))) refs[f]!.hidden = true
         break
       case 7:
         if (href !== undefined) {
@@ -517,15 +532,19 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         break
       case 17: {
         const s = src ?? v[A.data]
-        ref("embed", s, id)
+        const auto = v[A.autostart]
+        ref("embed", s, id, "", auto !== undefined && /^(?:true|1|yes)$/i.test(auto.trim()) ? "autoplay" : "")
         break
       }
-      case 18:
-        ref("media", src, id, "", hasAutoplay ? "autoplay" : "")
+      case 18: {
+        const plays = hasAutoplay ? (v[A.muted] !== undefined ? "autoplay muted" : "autoplay") : ""
+        ref("media", src, id, "", plays)
         ref("media", v[A.poster], id, "poster")
+        sourcesAutoplay = src === undefined ? plays : ""
         break
+      }
       case 19:
-        if (src !== undefined) ref("media", src, id)
+        if (src !== undefined) ref("media", src, id, "", sourcesAutoplay)
         else {
           const first = firstOfSrcset(v[A.srcset])
           ref("image", first, id)
@@ -539,6 +558,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (type === "image") ref("image", src, id)
         const field = v[A.name]
         if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(field.toLowerCase())
+        // A form that takes files from whoever opens the page.
+        if (formRef >= 0 && type === "file" && !refs[formRef]!.text.includes("upload")) refs[formRef]!.text += `${refs[formRef]!.text.length > 0 ? " " : ""}upload`
         if (formRef >= 0 && (type === "password" || /card|cc-?num|cvv|cvc|iban|ssn/i.test(v[A.name] ?? ""))) {
           const r = refs[formRef]!
           const field = type === "password" ? "password" : "payment"
@@ -652,7 +673,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (v[A.href] !== undefined) flag |= LINK
         break
       case 12:
-        flag |= SKIP
+        // What <noscript> holds is shown to almost no visitor (and <template> to none): its links are hidden links.
+        flag |= SKIP | HIDDEN
         break
       case 20:
         flag |= Prominence.H1

@@ -30,7 +30,9 @@ const SPAM = [
   "viagra", "cialis", "levitra", "pharmacy", "pills", "casino", "poker", "slot", "slots", "gacor", "judi", "togel",
   "betting", "bet", "gambling", "jackpot", "roulette", "payday", "loan", "loans", "replica", "replicas", "porn",
   "xxx", "sex", "escort", "dating", "essay", "essays", "cheap", "forex", "crypto", "bokep", "situs", "maxwin", "sbobet",
-  "vape", "cbd", "weight loss", "followers", "seo", "backlinks", "iptv", "torrent"
+  "vape", "cbd", "weight loss", "followers", "seo", "backlinks", "iptv", "torrent",
+  // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
+  "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار"
 ]
 
 /**

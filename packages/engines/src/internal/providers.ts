@@ -105,6 +105,8 @@ const VENDORS: ReadonlyArray<string> = [
   "ecwid.com", "snipcart.com", "gumroad.com", "lemonsqueezy.com", "fastspring.com", "sellfy.com", "payhip.com",
   "classy.org", "blackbaud.com", "blackbaudcdn.net", "networkforgood.com", "donately.com", "raisely.com", "imagekit.io",
   "sirv.com", "twic.pics", "cloudimg.io", "keycdn.com", "kxcdn.com", "stackpathdns.com", "xing.com", "naver.com", "kakao.com",
+  // podcast hosts, shops on hosted platforms, paywalls and subscriptions, hosted sign-in tenants
+  "ausha.co", "podomatic.com", "bigcartel.com", "square.site", "myshopify.com", "piano.io", "tinypass.com", "poool.fr", "zephr.com", "pelcro.com", "laterpay.net", "b2clogin.com", "ciamlogin.com",
   // widgets: reviews, social walls, weather, finance, booking, events, calendars
   "elfsight.com", "elfsightcdn.com", "powr.io", "commoninja.com", "tradingview.com", "tradingview-widget.com", "weatherwidget.io",
   "forecast7.com", "windy.com", "accuweather.com", "weather.com", "meteoblue.com", "tockify.com", "calendly.com",

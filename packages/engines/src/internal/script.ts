@@ -33,6 +33,12 @@ export interface ScriptFacts {
   readonly copyHijack: boolean
   /** reads the visitor's cookies or web storage and makes POST requests: it acts as the logged-in visitor */
   readonly session: boolean
+  /** is nothing but a dialog showing a constant, the cookies or the domain: the proof an intruder leaves after injecting script */
+  readonly probe: boolean
+  /** names addresses of the visitor's own network (a router at 192.168.1.1): it reaches past the site into the visitor's home */
+  readonly lan: boolean
+  /** opens a WebRTC data channel: a connection past the page's HTTP requests, where no one sees what it sends or receives */
+  readonly peer: boolean
 }
 
 const LOCATION =
@@ -42,12 +48,17 @@ const WRITE =
   /(?:alert|confirm|prompt|document\.write(?:ln)?)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
 const DECODES =
   /\batob\s*\(|String\.fromCharCode|\bunescape\s*\(|decodeURIComponent\s*\(\s*["'`]%|(?:\\x[0-9a-f]{2}){6,}|(?:\\u00[0-9a-f]{2}){6,}|split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(/i
+// (indirect eval too: `(0,eval)(code)`, `window["eval"](code)`)
 const EXECUTES =
-  /\beval\s*\(|\bnew\s+Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
+  /\beval\s*\(|\beval\s*\)\s*\(|\[\s*["']eval["']\s*\]\s*\(|\bnew\s+Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
 const READS_INPUT =
   /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
 const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|passw|passwd|pwd|one-?time|otp\b|\bpin\b|iban|ssn|kennwort|contrase|mot.de.passe|senha|wachtwoord|carta|tarjeta|cart[aã]o|karte|kaart/i
 const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
+// `alert(1)`, `prompt(document.domain)`, `alert(String.fromCharCode(88,83,83))`, `confirm(document.cookie)`: the whole code.
+const PROBE = /^\s*(?:return\s+)?(?:window\.|top\.|self\.)?(?:(?:alert|prompt)\s*\(\s*(?:document\.(?:cookie|domain)|(["'`])[^"'`]{0,80}\1|\d+|String\.fromCharCode\([\d,\s]+\))|confirm\s*\(\s*document\.(?:cookie|domain))\s*\)\s*;?\s*$/
+// A private network address written as a string (in quotes, or at the start of a URL): `"192.168.1.1"`, `http://10.0.0.1/`.
+const LAN = /(?:["'`]|\/\/|@)(?:192\.168|10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}\b/
 const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i
 const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
 /** rewrites what visitors copy (wallet addresses, IBANs): a copy listener that sets the clipboard's data */
@@ -151,7 +162,10 @@ const read = (js: string): ScriptFacts => {
     wallet: WALLET.test(js),
     clipboard: CLIPBOARD.test(js) && COMMAND.test(text),
     copyHijack: COPY_HIJACK.test(text),
-    session: sends && READS_SESSION.test(js) && WRITES_REQUEST.test(text)
+    session: sends && READS_SESSION.test(js) && WRITES_REQUEST.test(text),
+    probe: js.length < 200 && PROBE.test(js),
+    lan: LAN.test(js),
+    peer: /RTCPeerConnection/.test(js) && /createDataChannel\s*\(/.test(js)
   }
 }
 
