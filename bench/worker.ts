@@ -19,7 +19,13 @@
  * with several `defmon worker` processes), THREADS (compare threads per
  * process; default: cores - 1), CHECKS (checks at once, default 64),
  * SKIP_SYNC=1 (skips the run with SQLite's synchronous=NORMAL, which shows
- * what durability costs).
+ * what durability costs), SKIP_CHURN=1 (skips the run where volatile pages
+ * also change a word on every response, so that no check finds its
+ * document unchanged modulo reload noise and every check is compared).
+ *
+ * Baselines are built as the worker builds them: 3 samples of each page
+ * fetched from the farm (their reload volatility included, so each baseline
+ * knows the spots that change on every reload: `engine_data.reload`).
  *
  * Each round also prints the CPU time of the bench process (main thread and
  * compare threads) per check: on a shared machine the rates and even the
