@@ -56,6 +56,7 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
           yield* repo.insert(newPage(user, "https://writes.example/", baseline("b"), baseline("r")))
         )
         const updates = (seen: ReadonlyArray<string>) => seen.filter((s) => /^\s*UPDATE\s+"?webpages"?/i.test(s))
+        const baselineWrites = (seen: ReadonlyArray<string>) => seen.filter((s) => /webpage_baselines/i.test(s) && !/^\s*SELECT/i.test(s))
 
         // a check: state columns change, the baselines do not
         const [, check] = yield* statementsOf(
@@ -69,6 +70,7 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
         expect(set).not.toMatch(/baseline/)
         expect(set).not.toMatch(/reference/)
         expect(set).not.toMatch(/url|domain|plan_type|paused|next_check_at/)
+        expect(baselineWrites(check)).toEqual([])
 
         // nothing changed: no write at all
         const [, noop] = yield* statementsOf(repo.modify(user.id, page.id, Effect.succeed))
@@ -79,8 +81,12 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
           repo.modify(user.id, page.id, (p) => Effect.succeed({ ...p, current_baseline: baseline("b2") } as Webpage))
         )
         expect(updates(rebaseline)).toHaveLength(1)
-        expect(updates(rebaseline)[0]).toMatch(/baseline/)
-        expect(updates(rebaseline)[0]).not.toMatch(/reference/)
+        expect(updates(rebaseline)[0]).toMatch(/baselines_rev/)
+        // the page's row holds no baseline: the new one goes to its own table, the reference is not rewritten
+        expect(baselineWrites(rebaseline)).toHaveLength(1)
+        const onConflict = baselineWrites(rebaseline)[0]!.split(/DO UPDATE SET/i)[1] ?? ""
+        expect(onConflict).toMatch(/baseline/)
+        expect(onConflict).not.toMatch(/reference/)
         const reread = Option.getOrThrow(yield* repo.findById(user.id, page.id))
         expect(reread.current_baseline?.title).toBe("b2")
         expect(reread.continuous_reference?.title).toBe("r")

@@ -321,6 +321,9 @@ export const webpages = (it: Suite) => {
       const mine = claimed.filter((p) => p.user_id === user.id)
       expect(mine.map((p) => p.id)).toEqual([due.id])
       expect(mine[0]!.next_check_at).toBe("2000-01-01T00:10:00.000Z")
+      // a claimed page comes with its baseline, for the check to compare with
+      expect(mine[0]!.current_baseline).toEqual(due.current_baseline)
+      expect(mine[0]!.continuous_reference).toEqual(due.continuous_reference)
       const again = yield* repo.claimDue("2000-01-01T00:00:02.000Z", "2000-01-01T00:20:00.000Z", 10_000)
       expect(again.some((p) => p.id === due.id)).toBe(false)
     }))

@@ -19,6 +19,7 @@ import baselinesRev from "./migrations/0005_baselines_rev.js"
 import screenshots from "./migrations/0006_screenshots.js"
 import portalSessions from "./migrations/0007_portal_sessions.js"
 import fairQueue from "./migrations/0008_fair_queue.js"
+import baselinesTable from "./migrations/0009_baselines_table.js"
 
 /**
  * The migrations, in order.
@@ -33,7 +34,8 @@ export const migrations: Record<string, Effect.Effect<void, unknown, SqlClient.S
   "0005_baselines_rev": baselinesRev,
   "0006_screenshots": screenshots,
   "0007_portal_sessions": portalSessions,
-  "0008_fair_queue": fairQueue
+  "0008_fair_queue": fairQueue,
+  "0009_baselines_table": baselinesTable
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The webpages table on SQL: indexed columns for filters and the scheduler,
- * the rest of the record as JSON (`doc`), and the baseline and the
- * continuous-monitoring reference in their own JSON columns, so a check
- * neither rewrites nor (with a known page) re-reads them.
+ * the rest of the record as JSON (`doc`); the baseline and the
+ * continuous-monitoring reference live in `webpage_baselines` (one row per
+ * page that has either), so a check neither rewrites nor (with a known
+ * page) re-reads them, and a write of the page's state stays small.
  *
  * @since 0.1.0
  */
@@ -113,6 +114,9 @@ const toWebpage = (r: Row): Webpage => recordOf(r, jsonOrNull<Baseline>(r.baseli
 
 const baselineText = (b: Baseline | null) => (b === null ? null : JSON.stringify(b))
 
+/** a page with its baseline and reference (`SELECT *` gives both tables' columns) */
+const joined = "webpages LEFT JOIN webpage_baselines ON webpage_baselines.webpage_id = webpages.id"
+
 /**
  * The columns `toStored` reads: all but the continuous-monitoring
  * reference, which no answer of the API shows.
@@ -151,7 +155,7 @@ export const storedListAfter = (owner: number, filter: WebpageFilter, after: num
     params.push(filter.domain)
   }
   return {
-    sql: `SELECT ${storedColumns} FROM webpages WHERE ${where.join(" AND ")} AND id > ? ORDER BY id LIMIT ?`,
+    sql: `SELECT ${storedColumns} FROM ${joined} WHERE ${where.join(" AND ")} AND id > ? ORDER BY id LIMIT ?`,
     params: [...params, after, limit]
   }
 }
@@ -161,7 +165,7 @@ export const storedListAfter = (owner: number, filter: WebpageFilter, after: num
  *
  * @since 0.5.0
  */
-export const storedById = `SELECT ${storedColumns} FROM webpages WHERE user_id = ? AND id = ?`
+export const storedById = `SELECT ${storedColumns} FROM ${joined} WHERE user_id = ? AND id = ?`
 
 const byId = (a: Webpage, b: Webpage) => a.id - b.id
 
@@ -172,6 +176,7 @@ const byId = (a: Webpage, b: Webpage) => a.id - b.id
  */
 export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRepo["Type"] => {
   const rowLock = sql.literal(clauses.rowLock)
+  const pageRows = sql.literal(joined)
   const skipLocked = sql.literal(clauses.skipLocked)
 
   // Which write of its baseline columns a page record read from here
@@ -202,33 +207,38 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
       ? Effect.succeed([])
       : Effect.map(
         Effect.forEach(chunks([...new Set(values)]), (chunk) =>
-          rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND ${sql.in(column, chunk)}`)),
+          rows(sql`SELECT * FROM ${pageRows} WHERE user_id = ${owner} AND ${sql.in(column, chunk)}`)),
         (parts) => parts.flat().map(toWebpage).sort(byId)
       )
 
   return WebpageRepo.of({
     insert: (page) =>
-      first(
-        sql`INSERT INTO webpages ${
-          sql.insert({
-            ...columnsOf(page, docOf(page)),
-            baseline: baselineText(page.current_baseline),
-            reference: baselineText(page.continuous_reference)
-          })
-        } ON CONFLICT (user_id, url) DO NOTHING RETURNING *`,
-        toWebpage
+      withTransaction(
+        Effect.gen(function*() {
+          const rs = yield* rows(
+            sql`INSERT INTO webpages ${sql.insert(columnsOf(page, docOf(page)))} ON CONFLICT (user_id, url) DO NOTHING RETURNING *`
+          )
+          if (rs.length === 0) return Option.none()
+          const row = rs[0]!
+          const baseline = baselineText(page.current_baseline)
+          const reference = baselineText(page.continuous_reference)
+          if (baseline !== null || reference !== null) {
+            yield* rows(sql`INSERT INTO webpage_baselines ${sql.insert({ webpage_id: int(row.id), baseline, reference })}`)
+          }
+          return Option.some(toWebpage({ ...row, baseline, reference }))
+        })
       ),
 
-    findById: (owner, id) => first(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id}`, withRevision),
+    findById: (owner, id) => first(sql`SELECT * FROM ${pageRows} WHERE user_id = ${owner} AND id = ${id}`, withRevision),
 
     findByIds: (owner, ids) => findMany(owner, "id", ids),
 
-    findByUrl: (owner, url) => first(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND url = ${url}`, toWebpage),
+    findByUrl: (owner, url) => first(sql`SELECT * FROM ${pageRows} WHERE user_id = ${owner} AND url = ${url}`, toWebpage),
 
     findByUrls: (owner, urls) => findMany(owner, "url", urls),
 
     list: (owner, filter) =>
-      Effect.map(rows(sql`SELECT * FROM webpages WHERE ${listWhere(owner, filter)} ORDER BY id`), (rs) => rs.map(toWebpage)),
+      Effect.map(rows(sql`SELECT * FROM ${pageRows} WHERE ${listWhere(owner, filter)} ORDER BY id`), (rs) => rs.map(toWebpage)),
 
     listIds: (owner, filter) =>
       Effect.map(rows(sql`SELECT id FROM webpages WHERE ${listWhere(owner, filter)} ORDER BY id`), (rs) => rs.map((r) => int(r.id))),
@@ -237,28 +247,21 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
       withTransaction(
         Effect.gen(function*() {
           const knownRev = known !== undefined && known.id === id && known.user_id === owner ? revisions.get(known) : undefined
-          let locked: { readonly row: Row; readonly before: Webpage } | undefined
-          if (known !== undefined && knownRev !== undefined) {
-            const light = yield* rows(sql`SELECT ${lightColumns} FROM webpages WHERE user_id = ${owner} AND id = ${id} ${rowLock}`)
-            if (light.length === 0) return Option.none()
-            const row = light[0]!
-            if (int(row.baselines_rev) === knownRev) {
-              locked = {
-                row,
-                before: {
-                  ...toWebpage({ ...row, baseline: null, reference: null }),
-                  current_baseline: known.current_baseline,
-                  continuous_reference: known.continuous_reference
-                }
-              }
+          // The page's row is locked first; its baseline and reference are
+          // read only when the caller's copy is not of the row's revision.
+          const light = yield* rows(sql`SELECT ${lightColumns} FROM webpages WHERE user_id = ${owner} AND id = ${id} ${rowLock}`)
+          if (light.length === 0) return Option.none()
+          const row = light[0]!
+          const before: Webpage = known !== undefined && knownRev !== undefined && int(row.baselines_rev) === knownRev
+            ? {
+              ...recordOf(row, null, null),
+              current_baseline: known.current_baseline,
+              continuous_reference: known.continuous_reference
             }
-          }
-          if (locked === undefined) {
-            const rs = yield* rows(sql`SELECT * FROM webpages WHERE user_id = ${owner} AND id = ${id} ${rowLock}`)
-            if (rs.length === 0) return Option.none()
-            locked = { row: rs[0]!, before: toWebpage(rs[0]!) }
-          }
-          const { before, row } = locked
+            : yield* Effect.map(
+              rows(sql`SELECT baseline, reference FROM webpage_baselines WHERE webpage_id = ${id}`),
+              (bs) => toWebpage({ ...row, baseline: bs[0]?.baseline ?? null, reference: bs[0]?.reference ?? null })
+            )
           const after = yield* f(before)
           const set: Record<string, unknown> = {}
           for (const [k, v] of Object.entries(columnsOf(after, docOf(after)))) {
@@ -267,9 +270,21 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
             if (!same) set[k] = v
           }
           // The baseline and reference are rewritten only when they changed.
-          if (after.current_baseline !== before.current_baseline) set.baseline = baselineText(after.current_baseline)
-          if (after.continuous_reference !== before.continuous_reference) set.reference = baselineText(after.continuous_reference)
-          if ("baseline" in set || "reference" in set) set.baselines_rev = int(row.baselines_rev) + 1
+          const baselines: Record<string, string | null> = {}
+          if (after.current_baseline !== before.current_baseline) baselines.baseline = baselineText(after.current_baseline)
+          if (after.continuous_reference !== before.continuous_reference) baselines.reference = baselineText(after.continuous_reference)
+          if (Object.keys(baselines).length > 0) {
+            set.baselines_rev = int(row.baselines_rev) + 1
+            yield* rows(
+              sql`INSERT INTO webpage_baselines ${
+                sql.insert({
+                  webpage_id: id,
+                  baseline: baselineText(after.current_baseline),
+                  reference: baselineText(after.continuous_reference)
+                })
+              } ON CONFLICT (webpage_id) DO UPDATE SET ${sql.update(baselines)}`
+            )
+          }
           delete set.user_id
           if (Object.keys(set).length > 0) {
             yield* rows(sql`UPDATE webpages SET ${sql.update(set)} WHERE user_id = ${owner} AND id = ${id}`)
@@ -283,6 +298,7 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
         Effect.gen(function*() {
           const rs = yield* rows(sql`DELETE FROM webpages WHERE user_id = ${owner} AND id = ${id} RETURNING id`)
           if (rs.length === 0) return false
+          yield* rows(sql`DELETE FROM webpage_baselines WHERE webpage_id = ${id}`)
           for (const table of ["incidents", "verifications", "archive_records", "webhook_deliveries"]) {
             yield* rows(sql`DELETE FROM ${sql(table)} WHERE user_id = ${owner} AND webpage_id = ${id}`)
           }
@@ -305,16 +321,31 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
         (rs) => rs.map((r) => ({ domain: text(r.domain), url_count: int(r.url_count) }))
       ),
 
+    // The claimed rows stay locked (or, on SQLite, the database written)
+    // until the baselines are read, so each page comes with the baseline of
+    // the revision it carries.
     claimDue: (now, leaseUntil, limit) =>
-      Effect.map(
-        rows(
-          sql`UPDATE webpages SET next_check_at = ${leaseUntil} WHERE id IN (
-                SELECT id FROM webpages
-                WHERE next_check_at <= ${now} AND paused = 0 AND plan_type <> 'ARCHIVED' AND has_baseline = 1
-                ORDER BY next_check_at, id LIMIT ${limit} ${skipLocked}
-              ) RETURNING *`
-        ),
-        (rs) => rs.map(withRevision).sort(byId)
+      withTransaction(
+        Effect.gen(function*() {
+          const claimed = yield* rows(
+            sql`UPDATE webpages SET next_check_at = ${leaseUntil} WHERE id IN (
+                  SELECT id FROM webpages
+                  WHERE next_check_at <= ${now} AND paused = 0 AND plan_type <> 'ARCHIVED' AND has_baseline = 1
+                  ORDER BY next_check_at, id LIMIT ${limit} ${skipLocked}
+                ) RETURNING ${lightColumns}`
+          )
+          if (claimed.length === 0) return []
+          const baselines = new Map<number, Row>()
+          for (const chunk of chunks(claimed.map((r) => int(r.id)))) {
+            for (const b of yield* rows(sql`SELECT * FROM webpage_baselines WHERE ${sql.in("webpage_id", chunk)}`)) {
+              baselines.set(int(b.webpage_id), b)
+            }
+          }
+          return claimed.map((r) => {
+            const b = baselines.get(int(r.id))
+            return withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null })
+          }).sort(byId)
+        })
       )
   })
 }
