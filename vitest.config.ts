@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // a turn of the event loop after every test (see the file)
+    setupFiles: [new URL("./test/support/yieldBetweenTests.ts", import.meta.url).pathname],
     projects: [
       ...packages.map((name) => ({
         extends: true as const,
