@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, isCompromised, isOpenCdn, isProvider, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -124,6 +124,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
 }
 
 /** `<link rel>` values search engines follow to pick the page that ranks. */
+/** A form on a form service, by its address. */
+const HOSTED_FORM = /^https?:\/\/(?:docs\.google\.com\/forms\/|forms\.gle\/|forms\.(?:office|microsoft)\.com\/|(?:[\w-]+\.)?jotform\.com\/(?:form\/)?\d|[\w-]+\.typeform\.com\/to\/|tally\.so\/r\/|airtable\.com\/(?:app\w+\/)?shr|(?:www\.)?surveymonkey\.com\/r\/|[\w-]+\.formstack\.com\/forms\/|(?:www\.)?cognitoforms\.com\/[\w-]+\/|[\w-]+\.wufoo\.com\/forms\/|forms\.zohopublic\.\w+\/|form\.123formbuilder\.com\/|(?:[\w-]+\.)?formsite\.com\/[\w-]+\/|(?:www\.)?paperform\.co\/|[\w-]+\.paperform\.co\/|form\.questionscout\.com\/|(?:www\.)?emailmeform\.com\/builder\/form\/)/i
 const SHOP_TENANT = /^[a-z0-9-]+\.(?:myshopify\.com|square\.site|bigcartel\.com|ecwid\.com|storenvy\.com)$/
 const COUNTRY_SUFFIX = /^(?!(?:io|co|me|tv|cc|ws|to|ai|ly|gg|su|fm|am|la|vc|sh|so|nu|pw|tk|ml|ga|cf|gq)$)(?:[a-z]{2}|(?:co|com|org|net|ac|gov|edu|or|ne|gob|gv)\.[a-z]{2})$/
 const BIDI_OVERRIDE = /[\u202d\u202e]|%e2%80%a[de]/i
@@ -351,6 +353,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const hiddenPlayer = r.kind === "frame" && r.hidden && /[?&](?:autoplay|auto_play)=(?:1|true)/i.test(r.url)
     if ((plays || hiddenPlayer) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "sound_autoplay")) {
       add("sound_autoplay", "high", `the page now plays ${hiddenPlayer ? "a hidden video player" : "sound"} by itself as it opens (${r.url.slice(0, 100)})`, { url: r.url })
+    }
+    // A link to a form on a form service (Google or Microsoft Forms, Jotform, Typeform...): what visitors type
+    // there goes to whoever made the form, not to this site. Surveys are made so too: new, it is a sign.
+    if (r.kind === "link" && !r.hidden && HOSTED_FORM.test(r.url) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "link_hosted_form")) {
+      add("link_hosted_form", "medium", `the new link ${quote(r.label || r.url)} leads to a form on ${hostOf(r.url) ?? site}: what visitors type there goes to whoever made the form`, { url: r.url })
     }
     if (known.has(site)) {
       // A new form that takes a file and nothing else (no name, no e-mail, no message): what intruders leave to come

@@ -220,6 +220,16 @@ const MAY_MATTER = /position|font-size|color|background|url\(/i
  * document" kind use, and what an honest page has no use for.
  */
 const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-msdt|ms-officecmd|ms-(?:word|excel|powerpoint|visio|access|project|publisher|spd|infopath)|ms-cxh(?:-full)?|ms-settings|ms-its|mk|its|hcp|mhtml|microsoft-edge|file|smb|jar|vbscript|shell):|\\\\)/i
+/** A `javascript:` URL: the code after the scheme runs in the page. */
+const JS_URL = /^\s*javascript:/i
+const jsUrlCode = (url: string): string => {
+  const code = url.replace(JS_URL, "").trim()
+  try {
+    return decodeURIComponent(code)
+  } catch {
+    return code
+  }
+}
 const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
 
 /** One pass over a page. */
@@ -570,6 +580,12 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     }
     const handler = v[A.handler]
     if (handler !== undefined && handler.length > 0) inline.push({ shape: shapeOf(handler), code: handler })
+    // A javascript: URL is code as well, run when the link is followed or the frame loads.
+    const js = href !== undefined && JS_URL.test(href) ? href : src !== undefined && JS_URL.test(src) ? src : undefined
+    if (js !== undefined) {
+      const code = jsUrlCode(js)
+      if (code.length > 0) inline.push({ shape: shapeOf(code), code })
+    }
     const bg = tagId !== 13 && tagId !== 14 && tagId !== 15 ? v[A.background] : undefined
     if (bg !== undefined) ref("image", bg, id, "background")
     // The signature: cut volatile values and query strings (in document order).
