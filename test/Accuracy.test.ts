@@ -7,8 +7,9 @@
  * parseable (its text and elements survive) and also edits nothing inside
  * raw text; the split gives both halves enough classes, and the held-out
  * groups (fresh: written after round 1; fresh2: after round 2; fresh3:
- * after round 4; fresh4: after round 5; fresh5: after round 6; never tuned on) stand apart from it. A few real
- * corpus pages, two seeds each.
+ * after round 4; fresh4: after round 5; fresh5: after round 6; fresh6:
+ * after round 7; never tuned on) stand apart from it. A few real corpus
+ * pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { parseHTML } from "linkedom"
@@ -26,6 +27,8 @@ import { fresh4Benigns } from "../bench/accuracy/fresh4-benign.js"
 import { fresh4Defacements } from "../bench/accuracy/fresh4-defacements.js"
 import { fresh5Benigns } from "../bench/accuracy/fresh5-benign.js"
 import { fresh5Defacements } from "../bench/accuracy/fresh5-defacements.js"
+import { fresh6Benigns } from "../bench/accuracy/fresh6-benign.js"
+import { fresh6Defacements } from "../bench/accuracy/fresh6-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -112,7 +115,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -171,6 +174,19 @@ describe("accuracy bench classes", () => {
     for (const c of [...fresh5Defacements, ...fresh5Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
   })
 
+  it("has a fresh6 group of at least 20 defacement and 12 benign classes, apart from the split and from older groups", () => {
+    expect(fresh6Defacements.length).toBeGreaterThanOrEqual(20)
+    expect(fresh6Benigns.length).toBeGreaterThanOrEqual(12)
+    for (const c of [...fresh6Defacements, ...fresh6Benigns]) expect(groupOf(c), c.name).toBe("fresh6")
+    for (const c of fresh6Defacements) expect(c.kind).toBe("defacement")
+    for (const c of fresh6Benigns) expect(c.kind).toBe("benign")
+    // No older class moved into fresh6, and fresh6 names are new.
+    const older = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns]
+    for (const c of older) expect(groupOf(c), c.name).not.toBe("fresh6")
+    const names = new Set(older.map((c) => c.name.toLowerCase()))
+    for (const c of [...fresh6Defacements, ...fresh6Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
+  })
+
   it("publishes pages whose identifiers are visible", () => {
     for (const p of pages) {
       const v = before.get(p.index)!
@@ -192,7 +208,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -210,7 +226,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
