@@ -59,6 +59,8 @@ export interface PageFeatures {
   readonly embedded?: ReadonlyArray<string>
   /** links, redirects and meta refreshes that open a program or a file on the visitor's machine (`search-ms:`, `ms-appinstaller:`, `file:`): scheme and target, 120 characters at most */
   readonly handlers?: ReadonlyArray<string>
+  /** what the page tells search engines (`<meta name="robots|googlebot|bingbot" content>`), lower case, "" when nothing */
+  readonly robots?: string
   /** the page's structured data (JSON-LD script bodies and microdata contacts, at most 100,000 characters): what search engines show of it */
   readonly structured?: string
   /** the normalised-document signature, 16 hex digits */

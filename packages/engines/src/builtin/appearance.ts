@@ -44,10 +44,16 @@ const weigh = (fact: string): { readonly check: string; readonly severity: Sever
     }
     case "filter": {
       if (!/invert|blur|grayscale|hue-rotate|contrast\(\s*[3-9]/.test(what)) return null
-      // Inverted, blurred or recoloured: the page made unreadable. Grey alone is how sites mourn: a sign.
-      const severity: Severity = WHOLE.test(what) && /invert|blur|hue-rotate|contrast\(\s*[3-9]/.test(what) ? "high" : "medium"
+      // Inverted, blurred or recoloured: the page made unreadable. Grey alone is how sites mourn (national
+      // mourning, a death in the family of a founder): reported, never an alarm nor a sign.
+      const unreadable = /invert|blur|hue-rotate|contrast\(\s*[3-9]/.test(what)
+      const severity: Severity = !unreadable ? "low" : WHOLE.test(what) ? "high" : "medium"
       return { check: "page_filtered", severity, message: `the whole page is now filtered (${what})` }
     }
+    case "cursor":
+      // The visitor's pointer hidden over the whole page: what they see of where they click is drawn by someone
+      // else (a fake pointer beside the real one: cursorjacking).
+      return WHOLE.test(what) && /\bnone\b/.test(what) ? { check: "pointer_hidden", severity: "high", message: `new CSS hides the visitor's pointer over the whole page (${what})` } : null
     case "background":
     case "background-image":
     case "background-color":

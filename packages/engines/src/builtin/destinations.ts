@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, isPublicBody, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -62,6 +62,10 @@ interface Data {
   readonly handlers?: ReadonlyArray<string>
   /** writing systems of the samples' text (2% of its letters or more; absent in baselines recorded before 0.3) */
   readonly systems?: ReadonlyArray<string>
+  /** whether a sample told search engines to leave the page out (absent in baselines recorded before 0.6) */
+  readonly noindex?: boolean
+  /** the fields each form of the samples asks for, by where it posts (address without query; absent before 0.6) */
+  readonly forms?: Readonly<Record<string, string>>
 }
 
 const silence = `engines.${NAME} = false`
@@ -119,8 +123,45 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     ownPaths: boundedText(samples.flatMap((s) => s.refs.filter((r) => ASSETS.has(r.kind) && siteOfUrl(r.url) === own).map((r) => assetPath(r.url))), 2000, MAX_LIST_CHARS),
     embedded: bounded(samples.flatMap((s) => s.embedded ?? []), 200),
     systems: systemsOf(samples),
-    handlers: boundedText(samples.flatMap((s) => s.handlers ?? []), 100, 12_000)
+    handlers: boundedText(samples.flatMap((s) => s.handlers ?? []), 100, 12_000),
+    noindex: samples.some((s) => NOINDEX.test(s.robots ?? "")),
+    forms: formsOf(samples)
   }
+}
+
+/** A robots directive that leaves the page out of search results. */
+const NOINDEX = /\b(?:noindex|none)\b/
+/** Fields that ask for a secret: PINs, one-time and security codes, memorable words, card and account numbers, passwords. */
+const SECRET_FIELD = /(?:^|[^a-z])(?:pin|otp|tan|cvv2?|cvc2?|cvn|ssn|sin)(?:$|[^a-z])|one.?time|passcode|memorable|mother|maiden|security.?(?:code|answer|question)|card.?(?:num|no)|cc.?(?:num|no)|pass(?:word|wd)|2fa|mfa|auth.?code|verif\w*.?code|sms.?code/i
+/** A JSONP callback is a function's name; one that carries code runs whatever its writer chose on the page. */
+const CALLBACK_CODE = /[?&](?:callback|cb|jsonp|jsoncallback|jsonpcallback)=([^&#]*)/i
+const carriesCode = (url: string): boolean => {
+  const m = CALLBACK_CODE.exec(url)
+  if (m === null) return false
+  let v = m[1]!
+  try {
+    v = decodeURIComponent(v.replace(/\+/g, " "))
+  } catch {
+    // as written
+  }
+  return !/^[\w.$\[\]]*$/.test(v)
+}
+const formKey = (url: string) => stripQuery(url).toLowerCase()
+/** How many fields of a form hide what is typed (passwords, PINs). */
+const secretsOf = (r: Ref): number => Number(/secrets:(\d+)/.exec(r.text)?.[1] ?? (r.text.includes("password") ? 1 : 0))
+/** Each form's fields across the samples, by where it posts (50 forms at most). */
+const formsOf = (samples: ReadonlyArray<PageFeatures>): Record<string, string> => {
+  const fields = new Map<string, Set<string>>()
+  for (const s of samples) for (const r of s.refs) {
+    if (r.kind !== "form") continue
+    const k = formKey(r.url)
+    if (!fields.has(k) && fields.size >= 50) continue
+    const set = fields.get(k) ?? new Set<string>()
+    for (const f of r.label.split(" ")) if (f.length > 0 && set.size < 60) set.add(f.slice(0, 60))
+    set.add(`*secrets:${secretsOf(r)}`)
+    fields.set(k, set)
+  }
+  return Object.fromEntries([...fields].map(([k, set]) => [k, [...set].sort().join(" ")]))
 }
 
 /** `<link rel>` values search engines follow to pick the page that ranks. */
@@ -321,6 +362,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const hiddenLinks = new Map<string, Ref>()
   const hiddenRefs: Array<Ref> = []
   const providerLinks = new Set<string>()
+  const structuredSites = new Set<string>()
 
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
   const ownNew = new Map<string, Array<string>>()
@@ -329,7 +371,33 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // A link that makes the visitor's machine search a share, open a local file or install a package.
   const knownHandlers = setOf(d.handlers ?? [])
   const launched = (current.handlers ?? []).filter((h) => !knownHandlers.has(h))
-  if (launched.length > 0) add("link_local_handler", "high", `the page now opens a program or a file on the visitor's machine (a link or a redirect): ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
+  if (launched.length > 0) add("link_local_handler", "high", `the page now opens a program or a file on the visitor's machine or phone (a link, a redirect or a QR code): ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
+  // Told to leave the page out of search results: the page disappears for everyone who looks for it.
+  if (d.noindex === false && NOINDEX.test(current.robots ?? "")) {
+    add("search_removed", "high", `the page now tells search engines to leave it out of their results (${quote(current.robots ?? "")})`, {})
+  }
+  // A form that now asks for secrets it never asked for (a PIN, a one-time code, a memorable word, a card
+  // number) where it posted before: fields injected into the page's own form.
+  if (d.forms !== undefined) {
+    for (const r of current.refs) {
+      if (r.kind !== "form") continue
+      const before = d.forms[formKey(r.url)]
+      if (before === undefined) continue
+      const had = new Set(before.split(" "))
+      const asked = r.label.split(" ").filter((f) => f.length > 0 && !had.has(f) && SECRET_FIELD.test(f))
+      // (older baselines: no count, nothing to compare with)
+      const secretsBefore = Math.max(-1, ...[...had].map((f) => Number(/^\*secrets:(\d+)$/.exec(f)?.[1] ?? -1)))
+      const hidden = secretsOf(r)
+      if (asked.length > 0 && ![...had].some((f) => SECRET_FIELD.test(f) && asked.some((a) => a.replace(/\d+$/, "") === f.replace(/\d+$/, "")))) {
+        add("form_asks_more", "high", `the form that posts to ${pathOf(r.url) || "/"} now also asks for ${list(asked, 4)}, which it never asked for`, { url: r.url, fields: asked.slice(0, 10) })
+        break
+      }
+      if (secretsBefore >= 0 && hidden > secretsBefore) {
+        add("form_asks_more", "high", `the form that posts to ${pathOf(r.url) || "/"} now has ${hidden} fields that hide what is typed (passwords, PINs) where it had ${secretsBefore}`, { url: r.url })
+        break
+      }
+    }
+  }
   if (d.embedded !== undefined) {
     const before = setOf(d.embedded)
     const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
@@ -353,6 +421,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const hiddenPlayer = r.kind === "frame" && r.hidden && /[?&](?:autoplay|auto_play)=(?:1|true)/i.test(r.url)
     if ((plays || hiddenPlayer) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "sound_autoplay")) {
       add("sound_autoplay", "high", `the page now plays ${hiddenPlayer ? "a hidden video player" : "sound"} by itself as it opens (${r.url.slice(0, 100)})`, { url: r.url })
+    }
+    // A script whose address carries code (a JSONP callback that is not a function's name): the endpoint
+    // echoes it back, so the page runs what the address's writer chose, from a host it trusts.
+    if (r.kind === "script" && carriesCode(r.url) && !knownUrls.has(assetKey(r.url)) && !out.some((o) => o.check === "script_url_code")) {
+      add("script_url_code", "high", `a new script's address carries code for the server to send back and the page to run (${r.url.slice(0, 120)})`, { url: r.url })
     }
     // A link to a form on a form service (Google or Microsoft Forms, Jotform, Typeform...): what visitors type
     // there goes to whoever made the form, not to this site. Surveys are made so too: new, it is a sign.
@@ -432,6 +505,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           // host anyone can use (github.io, netlify.app), the site's name is what phishers borrow.
           const ownShop = own !== null && SHOP_TENANT.test(site) && labelOf(site) === labelOf(own)
           add("link_retargeted", ownShop ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
+          return
+        }
+        // Structured data: what search results show under the page's name, and link to.
+        if (r.text === "structured") {
+          if (!provider && !before) structuredSites.add(site)
+          return
+        }
+        // A calendar subscription: whoever runs the server writes events into the calendars of visitors who follow it.
+        if (r.text === "calendar" && !provider && !r.hidden) {
+          add("calendar_subscription", "high", `the new link ${quote(r.label || r.url)} subscribes visitors' calendars to ${site}, a domain this page never used: it can put any event, link or message into them`, { url: r.url, site })
           return
         }
         if (provider) providerLinks.add(site)
@@ -619,7 +702,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // The site's own name under another suffix (example.io beside example.com) is as often the owner's other
     // domain (a status page, a country site): a sign. Another name is an alarm.
     const ownName = own !== null && sites.every((s) => labelOf(s) === labelOf(own))
-    add("link_prominent", ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
+    // A public body (a government's site, a weather service, the Red Cross) is a domain no attacker can
+    // register: a warning or an appeal that sends visitors there sends them somewhere safe.
+    const publicBodies = sites.every(isPublicBody)
+    add("link_prominent", publicBodies ? "low" : ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
   }
   // Links to new sites whose text is in a writing system the page never uses: the page now advertises to
   // readers it never wrote for (spam in Thai or Chinese on an English page). A language menu links the page's own site.
@@ -634,6 +720,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       add("links_foreign_script", foreignLinks.length >= 2 ? "high" : "medium", `${foreignLinks.length} new link(s) to ${list(sites)} written in a script this page never uses: ${quote(foreignLinks[0]!.label)}`, { sites: [...sites] })
     }
   }
+  // Structured data naming sites the page never used: search results for this page now advertise them.
+  if (structuredSites.size > 0) {
+    add("structured_data_links", structuredSites.size >= 2 ? "high" : "medium", `the page's structured data (what search results show of it) now links to ${list(structuredSites)}, ${structuredSites.size === 1 ? "a domain" : "domains"} this page never used`, { sites: [...structuredSites] })
+  }
   if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
 
   // New inline scripts: where they send data, and whether they hide their code.
@@ -646,8 +736,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (foreign.length > 0) {
       if (f.collects) add("script_exfiltrates", "critical", `a new inline script reads what visitors type and sends it to ${list(foreign)}, a domain this page never used`, { sites: foreign })
       else add("inline_script_new_domain", "high", `a new inline script loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
-    } else if (f.sends && f.decodes) {
-      add("script_hidden_destination", "high", `a new inline script sends data to a destination it spells out only when it runs${f.collects ? ", after reading what visitors type" : ""}`, {})
+    } else if (f.sends && (f.decodes || f.computedHost)) {
+      add("script_hidden_destination", "high", `a new inline script sends data to a destination it spells out only when it runs${f.computedHost ? " (a host name it builds and has the browser look up)" : ""}${f.collects ? ", after reading what visitors type" : ""}`, {})
     } else if (f.collects) {
       // Reading card or password fields, or handing what visitors type to another site (even a well-known one:
       // skimmers post through analytics and tag endpoints), is what skimmers do; honest scripts that read a form

@@ -183,7 +183,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   }
   for (const r of page.refs) {
     if (r.kind === "image" && r.label.length > 0 && SCAN_TO_PAY.test(r.label)) out.add(`pay:code/${stripQuery(r.url)}`)
-    if (r.kind !== "link") continue
+    // (addresses in structured data are not shown to visitors: the destinations engine weighs them)
+    if (r.kind !== "link" || r.text === "structured") continue
     const host = hostOf(r.url)
     if (host === null) continue
     // WhatsApp's long form: api.whatsapp.com/send?phone=...
@@ -391,7 +392,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       title: "",
       text: current.blocks.filter((b) => (b.flags & BOXED) !== 0).map((b) => b.text).join("\n"),
       contacts: [],
-      refs: current.refs.filter((r) => r.kind === "link" && inBox(current.blocks, r.at))
+      refs: current.refs.filter((r) => r.kind === "link" && r.text !== "structured" && inBox(current.blocks, r.at))
     })
   if (d.mismatched !== undefined) {
     const before = setOf(d.mismatched)

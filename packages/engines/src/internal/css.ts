@@ -131,7 +131,7 @@ export interface SheetFacts {
 }
 
 const URL_IN_CSS = /url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/gi
-const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family"]
+const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family", "cursor"]
 
 /** Whether one of the rule's selectors is broad (exactly: `body`, `#main`, `div`, ...). */
 const mayBeBroad = (selectorText: string) => {

@@ -20,7 +20,7 @@ import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../
 import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
-import { absolute, originOf, stripQuery } from "./url.js"
+import { absolute, originOf, siteOfUrl, stripQuery } from "./url.js"
 
 /**
  * The features of one page, before hashing (the caller owns xxhash) and
@@ -100,7 +100,7 @@ const A = {
   href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
-  "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34
+  "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -143,6 +143,7 @@ RELEVANT[A.muted] = on(18)
 RELEVANT[A.autostart] = on(17)
 RELEVANT[A.width] = on(6)
 RELEVANT[A.height] = on(6)
+RELEVANT[A.srcdoc] = on(6)
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -220,6 +221,61 @@ const MAY_MATTER = /position|font-size|color|background|url\(/i
  * document" kind use, and what an honest page has no use for.
  */
 const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-msdt|ms-officecmd|ms-(?:word|excel|powerpoint|visio|access|project|publisher|spd|infopath)|ms-cxh(?:-full)?|ms-settings|ms-its|mk|its|hcp|mhtml|microsoft-edge|file|smb|jar|vbscript|shell):|\\\\)/i
+/** Images a QR-code service draws from the text in their address: the text is where a phone that scans it goes. */
+const QR_IMAGE = /^https?:\/\/(?:api\.qrserver\.com\/v1\/create-qr-code|chart\.googleapis\.com\/chart|chart\.apis\.google\.com\/chart|quickchart\.io\/(?:qr|chart)|image-charts\.com\/chart|api\.qr-code-generator\.com\/|qrcode\.tec-it\.com\/API\/QRCode|barcode\.tec-it\.com\/barcode|zxing\.org\/w\/chart|api\.qrcode-monkey\.com\/|qrickit\.com\/api\/)/i
+const QR_TEXT = ["data", "chl", "text", "d", "qrtext", "content", "code"]
+/** The text a QR-code image encodes, from its address ("" when none). */
+const qrText = (u: string): string => {
+  try {
+    const q = new URL(u).searchParams
+    for (const k of QR_TEXT) {
+      const t = q.get(k)
+      if (t !== null && t.trim().length > 0) return t.trim()
+    }
+  } catch {
+    // not a URL
+  }
+  return ""
+}
+/** What a phone does with a code that is not a web address, a contact or a calendar entry: opens an app with it (link a device, pay, sign in). */
+const APP_CODE = /^(?!(?:https?|mailto|tel|sms|smsto|geo|wifi|mecard|begin):)(?:[a-z][\w+.-]*:|\d@\S{20,}$)/i
+
+/** A link on the site's own host that forwards the visitor to the address in one of its parameters (an open redirect). */
+const forwardedTo = (u: string): string | null => {
+  const q = u.indexOf("?")
+  if (q === -1 || !/(?:=|%3D)(?:https?(?::|%3A)|%2F%2F|\/\/)/i.test(u.slice(q))) return null
+  try {
+    for (const [, value] of new URL(u).searchParams) {
+      const v = value.trim()
+      if (/^https?:\/\/[^/]/i.test(v)) return v
+      if (/^\/\/[^/]/.test(v)) return `https:${v}`
+    }
+  } catch {
+    // not a URL
+  }
+  return null
+}
+
+/** The addresses an import map sends module names to (`imports` and `scopes`), at most 50. */
+const importMapUrls = (json: string): Array<string> => {
+  const out: Array<string> = []
+  const walk = (x: unknown) => {
+    if (out.length >= 50 || x === null || typeof x !== "object") return
+    for (const v of Object.values(x as Record<string, unknown>)) {
+      if (typeof v === "string") out.push(v)
+      else walk(v)
+    }
+  }
+  try {
+    const m = JSON.parse(json) as { imports?: unknown; scopes?: unknown }
+    walk(m.imports)
+    walk(m.scopes)
+  } catch {
+    // not JSON: the browser ignores it too
+  }
+  return out
+}
+
 /** A `javascript:` URL: the code after the scheme runs in the page. */
 const JS_URL = /^\s*javascript:/i
 const jsUrlCode = (url: string): string => {
@@ -233,9 +289,10 @@ const jsUrlCode = (url: string): string => {
 const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
 
 /** One pass over a page. */
-export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
+export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeatures => {
   let base = pageUrl
   let origin = originOf(pageUrl)
+  const ownSite = siteOfUrl(pageUrl)
   const abs = (v: string) => absolute(v, base, origin)
   let countHref = 0
   let countScript = 0
@@ -263,6 +320,9 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const handlers: Array<string> = []
   let structured = ""
   let rawIsLd = false
+  let rawIsImportMap = false
+  let robots = ""
+  const framed: Array<RawFeatures> = []
   const contactLinks: Array<[string, string]> = []
   let contactLink = -1
   const icons: Array<string> = []
@@ -349,7 +409,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(35).fill(undefined)
+  const v: Array<string | undefined> = new Array(36).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -363,10 +423,14 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
   let formRef = -1
   let formFields: Array<string> = []
   // A form is known by the fields it asks for: the same form posting elsewhere is retargeted.
+  let formSecrets = 0
   const endForm = () => {
     if (formRef >= 0 && formFields.length > 0) refs[formRef]!.label ||= [...new Set(formFields)].sort().join(" ")
+    // How many of its fields hide what is typed (passwords, PINs): more than one is worth counting.
+    if (formRef >= 0 && formSecrets >= 2) refs[formRef]!.text += ` secrets:${formSecrets}`
     formRef = -1
     formFields = []
+    formSecrets = 0
   }
 
   const addText = (t: string) => {
@@ -446,7 +510,12 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           if (u !== null && tagId === 1) hrefs.add(u)
           if (tagId === 1) endLink()
           if (tagId === 1 && u === null && /^\s*(?:tel|mailto):/i.test(href)) contactLink = contactLinks.push([href.trim(), ""]) - 1
-          const r = refAt("link", u, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "")
+          // A calendar subscription (webcal:) is fetched over the web: the server is where it leads.
+          const cal = u === null && /^\s*webcal:/i.test(href) ? abs(href.trim().replace(/^webcal:/i, "https:")) : null
+          // A link on the site's own host that forwards elsewhere leads where it forwards.
+          const fwd = u !== null && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
+          const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : u)
+          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
           if (tagId === 1 && r >= 0) linkRef = r
         }
         // Where the browser reports each click on the link (`ping`: a POST to each URL).
@@ -464,6 +533,12 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
         refAt("image", u, id, alt ?? "")
         srcsetRefs(v[A.srcset], u, id, alt ?? "")
+        // A QR code drawn by a QR service: a phone that scans it follows the text it encodes.
+        if (u !== null && QR_IMAGE.test(u)) {
+          const code = qrText(u)
+          if (/^https?:\/\//i.test(code)) refAt("link", abs(code), id, alt ?? "QR code", "qr")
+          else if (APP_CODE.test(code)) handlers.push(`QR code: ${code.slice(0, 100)}`)
+        }
         break
       }
       case 4:
@@ -475,6 +550,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         } else inlineScripts++
         rawIsCode = isCode(v[A.type])
         rawIsLd = !rawIsCode && /ld\+json/i.test(v[A.type] ?? "")
+        rawIsImportMap = !rawIsCode && /^\s*importmap\s*$/i.test(v[A.type] ?? "")
         break
       case 5: {
         const rel = v[A.rel]?.toLowerCase() ?? ""
@@ -483,6 +559,9 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           const u = abs(href)
           if (u !== null) stylesheets.add(u)
           refAt("stylesheet", u, id)
+        } else if (href !== undefined && /(^|\s)modulepreload(\s|$)/.test(rel)) {
+          // A module the page will run.
+          ref("script", href, id, "modulepreload")
         } else if (href !== undefined) {
           ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
           if (rel.includes("icon")) {
@@ -499,6 +578,9 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         const f = refAt("frame", u, id || (v[A.name] ?? ""), v[A.title] ?? "")
         // A frame of no size (width or height 0 or 1) shows nothing: it is there to run or to play.
         if (f >= 0 && (/^\s*[01](?:px)?\s*$/.test(v[A.width] ?? "") || /^\s*[01](?:px)?\s*$/.test(v[A.height] ?? ""))) refs[f]!.hidden = true
+        // A frame whose document is written in the page (srcdoc): what it shows, loads and runs is the page's.
+        const doc = v[A.srcdoc]
+        if (doc !== undefined && depth < 2 && NON_SPACE.test(doc)) framed.push(extractRaw(doc.slice(0, 200_000), base, depth + 1))
         break
       case 7:
         if (href !== undefined) {
@@ -517,6 +599,8 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
           if (m !== null) ref("redirect", m[1]!, "", "meta refresh")
         }
         const name = v[A.name]
+        // What the page tells search engines to do with it.
+        if (name !== undefined && content !== undefined && /^\s*(?:robots|googlebot|bingbot)\s*$/i.test(name) && robots.length < 500) robots += `${content.toLowerCase().trim()} `
         if (name !== undefined && metaContentStart >= 0 && VOLATILE_META.test(name)) {
           attrRanges.push(VOLATILE, metaContentStart, metaContentEnd)
         }
@@ -570,6 +654,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
         if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(field.toLowerCase())
         // A form that takes files from whoever opens the page.
         if (formRef >= 0 && type === "file" && !refs[formRef]!.text.includes("upload")) refs[formRef]!.text += `${refs[formRef]!.text.length > 0 ? " " : ""}upload`
+        if (formRef >= 0 && type === "password") formSecrets++
         if (formRef >= 0 && (type === "password" || /card|cc-?num|cvv|cvc|iban|ssn/i.test(v[A.name] ?? ""))) {
           const r = refs[formRef]!
           const field = type === "password" ? "password" : "payment"
@@ -750,7 +835,21 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     // `<STYLE>` and the like, which the lower-case pre-scan did not read
     if (raw === Raw.Style && !styleLower) readSheet(rawText.join(""), sheets)
     // Structured data (JSON-LD): what search engines show of the page, its contacts among it.
-    if (raw === Raw.Script && rawIsLd && structured.length < 100_000) structured += `${rawText.join("").slice(0, 100_000)}\n`
+    if (raw === Raw.Script && rawIsLd && structured.length < 100_000) {
+      const ld = rawText.join("").slice(0, 100_000)
+      structured += `${ld}\n`
+      // Addresses in it are what search results show and link under the page's name (each its own identity).
+      let n = 0
+      for (const m of ld.matchAll(/https?:\\?\/\\?\/[^\s"'<>]+/g)) {
+        const u = m[0].replace(/\\\//g, "/")
+        // (images, and the vocabularies the data is written in: schema.org, w3.org)
+        if (/\.(?:png|jpe?g|gif|webp|avif|svg|ico)(?:[?#]|$)/i.test(u) || /^https?:\/\/(?:[\w-]+\.)*(?:schema\.org|w3\.org|purl\.org|ogp\.me|json-ld\.org)(?:[/?#]|$)/i.test(u)) continue
+        if (++n > 50) break
+        ref("link", u, "", `structured data ${u.slice(0, 200)}`, "structured")
+      }
+    }
+    // An import map names where the page's modules are loaded from: every address in it is a script.
+    if (raw === Raw.Script && rawIsImportMap) for (const u of importMapUrls(rawText.join(""))) ref("script", u, "", "importmap")
     if (raw === Raw.Script && rawIsCode) {
       const js = rawText.join("")
       if (NON_SPACE.test(js)) {
@@ -766,6 +865,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     rawName = ""
     rawIsCode = true
     rawIsLd = false
+    rawIsImportMap = false
   }
 
   const tokenizer = new Tokenizer(
@@ -885,6 +985,16 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     bodyChars += t.length + 1
   }
   for (const u of sheets.urls) ref("style", u.url, "", u.where)
+  // Documents of srcdoc frames: their references (a redirect moves the frame), code and text join the page's.
+  for (const f of framed) {
+    for (const r of f.refs) refs.push({ ...r, kind: r.kind === "redirect" || r.kind === "base" ? "frame" : r.kind, at: bodyChars })
+    inline.push(...f.scripts_inline)
+    handlers.push(...(f.handlers ?? []))
+    for (const b of f.blocks) {
+      blocks.push({ ...b, at: bodyChars })
+      bodyChars += b.text.length + 1
+    }
+  }
 
   return {
     title: title.replace(/\s+/g, " ").trim().slice(0, MaxTitle),
@@ -907,6 +1017,7 @@ export const extractRaw = (html: string, pageUrl: string): RawFeatures => {
     refs,
     blocks,
     styles: styleFacts,
+    robots: robots.trim(),
     scripts_inline: inline,
     meta,
     lang,

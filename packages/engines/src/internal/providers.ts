@@ -136,6 +136,14 @@ const VENDORS: ReadonlyArray<string> = [
   "userway.org", "accessibe.com", "acsbapp.com", "acsbap.com", "audioeye.com", "equalweb.com", "reciteme.com", "readspeaker.com",
   "browsealoud.com", "texthelp.com", "accessiblyapp.com", "eye-able.com", "eye-able-cdn.com", "siteimprove.com",
   "siteimproveanalytics.com", "siteimproveanalytics.io", "monsido.com", "allyable.com", "adally.com", "max-access.com",
+  // text to speech ("listen to this article") and referral programmes
+  "beyondwords.io", "speechkit.io", "trinityaudio.ai", "play.ht", "ad-auris.com", "audiomo.de", "instaread.co", "speechify.com",
+  "mention-me.com", "fbot.me", "friendbuy.com", "friendbuy.io", "referralcandy.com", "extole.com", "extole.io", "talkable.com",
+  "buyapowa.com", "referralhero.com", "growsurf.com", "viral-loops.com", "rewardful.com", "getambassador.com", "invitereferrals.com",
+  "referral-factory.com", "saasquatch.com",
+  // QR-code images drawn from their address (the code's target is read from it: see extract.ts)
+  "qrserver.com", "goqr.me", "quickchart.io", "image-charts.com", "qr-code-generator.com", "tec-it.com", "qrcode-monkey.com",
+  "qrickit.com", "zxing.org",
   // translation
   "weglot.com", "weglot.io", "transifex.com", "transifex.net", "localizejs.com", "gtranslate.net", "gtranslate.io",
   "conveythis.com", "bablic.com", "lokalise.com", "smartling.com", "linguise.com",
@@ -155,6 +163,30 @@ const VENDORS: ReadonlyArray<string> = [
   "opencollective.com", "steadyhq.com", "apoia.se", "memberful.com", "memberstack.com", "donorbox.org", "givebutter.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com"
 ]
 
+/**
+ * Public bodies a page links to in a notice (a weather warning, an appeal after a disaster, election
+ * results): national weather services, the Red Cross and Red Crescent societies, UN agencies. With
+ * government and intergovernmental suffixes (see `isPublicBody` in url.ts), domains nobody else can
+ * register: a notice sending visitors to one is not sending them to an attacker.
+ */
+const PUBLIC_BODIES: ReadonlyArray<string> = [
+  // national weather and civil-protection services
+  "weather.gov", "metoffice.gov.uk", "meteofrance.fr", "meteofrance.com", "dwd.de", "aemet.es", "knmi.nl", "bom.gov.au",
+  "imd.gov.in", "inmet.gov.br", "meteoam.it", "protezionecivile.gov.it", "meteoswiss.admin.ch", "geosphere.at", "zamg.ac.at",
+  "smhi.se", "met.no", "yr.no", "fmi.fi", "dmi.dk", "met.ie", "jma.go.jp", "kma.go.kr", "weather.gc.ca", "smn.gob.ar",
+  "meteo.be", "ipma.pt", "imgw.pl", "chmi.cz", "hko.gov.hk", "weather.gov.hk", "nea.gov.sg", "metservice.com", "meteo.gov.ua",
+  "meteoalarm.org", "wmo.int", "bbk.bund.de", "gov.pl",
+  // Red Cross and Red Crescent, disaster appeals
+  "icrc.org", "ifrc.org", "redcross.org", "redcross.org.uk", "dec.org.uk", "croix-rouge.fr", "drk.de", "cruzroja.es",
+  "rodekruis.nl", "redcross.org.au", "indianredcross.org", "cruzvermelha.org.br", "cri.it", "redcross.ca", "croixrouge.ca",
+  "redcross.ch", "roteskreuz.at", "redcross.se", "rodekors.dk", "rodekors.no", "punainenristi.fi", "redcross.or.jp",
+  "redcross.or.kr", "redcross.org.nz", "cruzroja.org.ar", "cruzvermelha.pt", "pck.pl", "redcross.ie", "croix-rouge.be",
+  "rodekruis.be", "redcross.org.ua", "redcross.ua", "redcrescent.org", "mdais.org", "redcross.org.ph", "pmi.or.id", "cruzroja.mx",
+  // UN agencies and the large humanitarian charities
+  "un.org", "unicef.org", "unhcr.org", "wfp.org", "undp.org", "unesco.org", "msf.org", "doctorswithoutborders.org",
+  "savethechildren.org", "savethechildren.org.uk", "oxfam.org", "oxfam.org.uk", "care.org", "rescue.org", "caritas.org"
+]
+
 /** Package CDNs that serve whatever anyone publishes. */
 const OPEN_CDNS: ReadonlyArray<string> = ["jsdelivr.net", "unpkg.com", "esm.sh", "skypack.dev", "esm.run", "jspm.io", "statically.io", "githack.com"]
 
@@ -164,3 +196,4 @@ const COMPROMISED: ReadonlyArray<string> = ["polyfill.io", "polyfill.com", "poly
 export const vendorHosts: ReadonlyArray<string> = VENDORS
 export const openCdnHosts: ReadonlyArray<string> = OPEN_CDNS
 export const compromisedHosts: ReadonlyArray<string> = COMPROMISED
+export const publicBodyHosts: ReadonlyArray<string> = PUBLIC_BODIES

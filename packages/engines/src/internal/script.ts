@@ -21,6 +21,8 @@ export interface ScriptFacts {
   readonly decodes: boolean
   /** sends data somewhere (fetch, XHR, beacon, image, WebSocket) */
   readonly sends: boolean
+  /** adds a prefetch or preconnect link whose host it builds as it runs (data leaves as the host's name) */
+  readonly computedHost: boolean
   /** reads what visitors type and sends it somewhere */
   readonly collects: boolean
   /** collects, and names fields that hold secrets (card numbers, security codes, passwords, one-time codes) */
@@ -54,7 +56,8 @@ const EXECUTES =
 const READS_INPUT =
   /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
 const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|passw|passwd|pwd|one-?time|otp\b|\bpin\b|iban|ssn|kennwort|contrase|mot.de.passe|senha|wachtwoord|carta|tarjeta|cart[aã]o|karte|kaart/i
-const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=/
+// (a link the script adds to prefetch or preconnect to a host sends the host's name to its DNS server: data in it leaves)
+const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=|dns-prefetch|preconnect|["']prefetch["']/
 // `alert(1)`, `prompt(document.domain)`, `alert(String.fromCharCode(88,83,83))`, `confirm(document.cookie)`: the whole code.
 const PROBE = /^\s*(?:return\s+)?(?:window\.|top\.|self\.)?(?:(?:alert|prompt)\s*\(\s*(?:document\.(?:cookie|domain)|(["'`])[^"'`]{0,80}\1|\d+|String\.fromCharCode\([\d,\s]+\))|confirm\s*\(\s*document\.(?:cookie|domain))\s*\)\s*;?\s*$/
 // A private network address written as a string (in quotes, or at the start of a URL): `"192.168.1.1"`, `http://10.0.0.1/`.
@@ -157,6 +160,7 @@ const read = (js: string): ScriptFacts => {
     obfuscated: (decodes || /\beval\s*\(|\bnew\s+Function\s*\(/.test(js)) && EXECUTES.test(js),
     decodes,
     sends,
+    computedHost: /dns-prefetch|preconnect|["']prefetch["']/.test(js) && /\.href\s*=\s*(?:["'`][^"'`]*["'`]\s*\+|[a-z_$][\w$.]*\s*\+)/i.test(js),
     collects,
     secrets: collects && SECRET.test(text),
     wallet: WALLET.test(js),

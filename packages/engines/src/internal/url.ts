@@ -3,7 +3,7 @@
  * (registrable domain) a host belongs to.
  */
 
-import { compromisedHosts, openCdnHosts, vendorHosts } from "./providers.js"
+import { compromisedHosts, openCdnHosts, publicBodyHosts, vendorHosts } from "./providers.js"
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const PLAIN = /^[^\s\\]*$/
@@ -170,6 +170,18 @@ export const isOpenCdn = (site: string): boolean => OPEN_CDN_SITES.has(site)
 
 /** Whether a site is known to have served malware to the sites that loaded it (see providers.ts). */
 export const isCompromised = (site: string): boolean => COMPROMISED_SITES.has(site)
+
+const PUBLIC_BODY_SITES = new Set(publicBodyHosts.map((p) => siteOf(p)))
+/** Government and intergovernmental names: `.gov`, `.gov.uk`, `.gouv.fr`, `.gob.es`, `.go.jp`, `.gc.ca`, `.admin.ch`, `.europa.eu`, `.int`, `.mil`. */
+const GOVERNMENT = /(?:^|\.)(?:gov|gouv|gob|govt|go|gv|gc|admin|bund|mil|int|europa|jus|mil)\.(?:[a-z]{2,3})$|\.(?:gov|mil|int)$/
+
+/**
+ * A public body's site: a government's or an intergovernmental body's (by its suffix), a national
+ * weather service, a Red Cross or Red Crescent society, a UN agency (`PUBLIC_BODIES` in providers.ts).
+ *
+ * @since 0.6.0
+ */
+export const isPublicBody = (site: string): boolean => PUBLIC_BODY_SITES.has(site) || GOVERNMENT.test(site)
 
 /** The path of a URL without its host, query and fragment. */
 export const pathOf = (u: string): string => {
