@@ -512,6 +512,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           if (!provider && !before) structuredSites.add(site)
           return
         }
+        // A QR code is a call to action by design ("scan this"): one that sends phones to a site the page never
+        // used (not a shop, app store or payment provider) is the page sending its visitors elsewhere.
+        if (r.text === "qr" && !provider) {
+          if (!out.some((o) => o.check === "qr_new_domain")) add("qr_new_domain", "high", `a new QR code sends the phones that scan it to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         // A calendar subscription: whoever runs the server writes events into the calendars of visitors who follow it.
         if (r.text === "calendar" && !provider && !r.hidden) {
           add("calendar_subscription", "high", `the new link ${quote(r.label || r.url)} subscribes visitors' calendars to ${site}, a domain this page never used: it can put any event, link or message into them`, { url: r.url, site })
@@ -642,7 +648,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const keysNow = keys ?? refKeys(current.refs)
   const stableKeys = d.stable
   // (The query is left out: share buttons carry the page's own address there.)
-  const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
+  const spammy = current.refs.filter((r, i) => r.kind === "link" && r.text !== "structured" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
   // (several hidden links to one new site are as planted as links to several)
   if (hiddenLinks.size >= 2 || hiddenRefs.length >= 3) {
     add("hidden_links", "high", `${hiddenRefs.length} hidden links to ${hiddenLinks.size === 1 ? "a domain" : "domains"} this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })

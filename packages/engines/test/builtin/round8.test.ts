@@ -29,13 +29,15 @@ describe("round 8: code in javascript: URLs, forms on form services", () => {
 describe("round 8 (after fresh6's first look): where codes, forwards and subscriptions lead; what the page asks and tells", () => {
   const qr = (data: string) => `<img src="https://api.qrserver.com/v1/create-qr-code/?size=200x200&amp;data=${encodeURIComponent(data)}" alt="QR">`
 
-  it("a QR code is followed to what it encodes: to the site's own page nothing, to a device-link code an alarm", () => {
+  it("a QR code is followed to what it encodes: to the site's own page nothing, to a device-link code or a new domain an alarm", () => {
     const own = verdictOf(page({ seed: 4, body: `<p>Our menu on your phone: ${qr("https://www.harbourbakery.co.uk/menu")}</p>` }))
     expect(own.alert).toBe(false)
     const link = verdictOf(page({ seed: 4, body: `<p>Join our group: ${qr("sgnl://linkdevice?uuid=abc123&pub_key=BQx")}</p>` }))
     expect(breaches(link)).toContain("destinations/link_local_handler")
     const elsewhere = verdictOf(page({ seed: 4, body: `<p>Scan: ${qr("https://harbour-prizes.example.net/claim")}</p>` }))
-    expect(checks(elsewhere).some((c) => c.startsWith("destinations/link"))).toBe(true)
+    expect(breaches(elsewhere)).toContain("destinations/qr_new_domain")
+    // a QR code to a payment provider or an app store is a provider's link
+    expect(checks(verdictOf(page({ seed: 4, body: `<p>Tip us: ${qr("https://www.paypal.com/donate/?hosted_button_id=HARBOUR1")}</p>` })))).not.toContain("destinations/qr_new_domain")
   })
 
   it("a link of the site that forwards to another site leads there: an existing link turned into a forward alerts", () => {
