@@ -4,7 +4,7 @@
  * that changed (the worker updates check state hundreds of times a second).
  * The statements are observed through `@effect/sql`'s statement transformer.
  */
-import { Baseline } from "@defmon/core/domain/Baseline"
+import { Baseline, storedRevisionOf } from "@defmon/core/domain/Baseline"
 import * as S from "@defmon/core/ports/storage"
 import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
 import { Migrations } from "@defmon/storage-sql"
@@ -136,5 +136,74 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
         const foreign = { ...known2, current_baseline: baseline("forged") } as Webpage
         yield* repo.modify(user.id, inserted.id, look, foreign)
         expect(handed!.current_baseline?.title).toBe("b2")
+      }))
+
+    it.effect("a page read for a check has a deferred baseline: read as written, parsed only for its large fields, named by its revision", () =>
+      Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        const accounts = yield* S.AccountRepo
+        const repo = yield* S.WebpageRepo
+        const user = Option.getOrThrow(
+          yield* accounts.create({ name: `deferred-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
+        )
+        const large = (title: string): Baseline => ({
+          ...plainBaseline(title),
+          baseline_hrefs: Array.from({ length: 300 }, (_, id) => ({ id, value: `https://deferred.example/${title}/${id}`, selected: id % 3 !== 0 })),
+          engine_data: { reload: { segments: 10, slots: [3, 7] }, big: { words: "w".repeat(10_000) }, small: { n: 1 } }
+        }) as Baseline
+        const written = large("d1")
+        const inserted = Option.getOrThrow(yield* repo.insert(newPage(user, "https://deferred.example/", written)))
+        const read = Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).current_baseline!
+        // small fields are values, large ones are read on first use
+        expect(Object.getOwnPropertyDescriptor(read, "captured_at")?.value).toBe(written.captured_at)
+        expect(Object.getOwnPropertyDescriptor(read.engine_data, "reload")?.value).toEqual({ segments: 10, slots: [3, 7] })
+        expect(Object.getOwnPropertyDescriptor(read, "baseline_hrefs")?.get).toBeTypeOf("function")
+        expect(Object.getOwnPropertyDescriptor(read.engine_data, "big")?.get).toBeTypeOf("function")
+        // and every reader sees the baseline as written: fields, order, values, JSON, a copy
+        expect(Object.keys(read)).toEqual(Object.keys(JSON.parse(JSON.stringify(written))))
+        expect(Object.keys(read.engine_data)).toEqual(["reload", "big", "small"])
+        expect(JSON.stringify(read)).toBe(JSON.stringify(written))
+        expect(read).toEqual(JSON.parse(JSON.stringify(written)))
+        expect({ ...read }).toEqual(JSON.parse(JSON.stringify(written)))
+        expect(structuredClone(read)).toEqual(JSON.parse(JSON.stringify(written)))
+        expect(read.baseline_hrefs[7]).toEqual({ id: 7, value: "https://deferred.example/d1/7", selected: true })
+
+        // claimed the same way, named by a revision that a baseline write changes
+        const claimed = (yield* repo.claimDue(NOW, "2026-11-22T10:05:00.000Z", 100)).find((p) => p.id === inserted.id)!
+        expect(JSON.stringify(claimed.current_baseline)).toBe(JSON.stringify(written))
+        const first = storedRevisionOf(claimed.current_baseline)
+        expect(first).toBeTypeOf("string")
+        expect(storedRevisionOf(read)).toBe(first)
+        expect(storedRevisionOf(written)).toBeUndefined()
+        expect(storedRevisionOf({ ...read } as Baseline)).toBeUndefined()
+        // a check's write keeps the deferred baseline and writes no baseline
+        const [, check] = yield* statementsOf(
+          repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, consecutive_changes: 1 } as Webpage), claimed)
+        )
+        expect(check.filter((q) => /webpage_baselines/i.test(q))).toEqual([])
+        expect(storedRevisionOf(Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).current_baseline)).toBe(first)
+        // a rebaseline, and a reference alone, each give a new revision
+        yield* repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, current_baseline: large("d2") } as Webpage))
+        const second = Option.getOrThrow(yield* repo.findById(user.id, inserted.id))
+        expect(second.current_baseline?.title).toBe("d2")
+        expect(storedRevisionOf(second.current_baseline)).not.toBe(first)
+        yield* repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, continuous_reference: large("ref") } as Webpage))
+        const third = Option.getOrThrow(yield* repo.findById(user.id, inserted.id))
+        expect(JSON.stringify(third.current_baseline)).toBe(JSON.stringify(large("d2")))
+        expect(third.continuous_reference?.title).toBe("ref")
+        expect(storedRevisionOf(third.current_baseline)).not.toBe(storedRevisionOf(second.current_baseline))
+
+        // a baseline written without its head (a release before heads) is read whole, never with the old head
+        const older = large("older")
+        yield* sql`UPDATE webpage_baselines SET baseline = ${JSON.stringify(older)} WHERE webpage_id = ${inserted.id}`
+        yield* sql`UPDATE webpages SET baselines_rev = baselines_rev + 1 WHERE id = ${inserted.id}`
+        const fourth = Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).current_baseline!
+        expect(fourth.title).toBe("older")
+        expect(JSON.stringify(fourth)).toBe(JSON.stringify(older))
+        // and one with no head at all (written before migration 0010)
+        yield* sql`UPDATE webpage_baselines SET baseline_head = NULL WHERE webpage_id = ${inserted.id}`
+        const fifth = Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).current_baseline!
+        expect(JSON.stringify(fifth)).toBe(JSON.stringify(older))
+        expect(storedRevisionOf(fifth)).toBe(storedRevisionOf(fourth))
       }))
   })

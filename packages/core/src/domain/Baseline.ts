@@ -118,3 +118,26 @@ export const BaselineUpdate = Schema.Struct({
   baseline_stylesheets: Schema.optional(BoundedArray("current_baseline.baseline_stylesheets", ElementSelection, Limits.elementSelections))
 })
 export type BaselineUpdate = typeof BaselineUpdate.Type
+
+const StoredRevision = Symbol.for("@defmon/core/Baseline/storedRevision")
+
+/**
+ * The revision of a baseline as its storage read it: a name of its
+ * content in that storage (two baselines read from one storage with the
+ * same revision are equal), or `undefined` when unknown (a baseline built
+ * or copied in memory never has one). A check uses it to tell that the
+ * baseline is the one it compared against last time without reading it.
+ *
+ * @since 0.6.0
+ */
+export const storedRevisionOf = (baseline: Baseline | null | undefined): string | undefined =>
+  baseline === null || baseline === undefined ? undefined : (baseline as unknown as Record<symbol, string | undefined>)[StoredRevision]
+
+/**
+ * Marks a baseline just read from storage with its revision (a property
+ * that no copy, spread or serialisation carries over). For storages only.
+ *
+ * @since 0.6.0
+ */
+export const withStoredRevision = <B extends object>(baseline: B, revision: string): B =>
+  Object.defineProperty(baseline, StoredRevision, { value: revision, enumerable: false, writable: false, configurable: false })

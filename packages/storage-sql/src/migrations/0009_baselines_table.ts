@@ -11,7 +11,11 @@ import { Effect } from "effect"
  * each) move out of `webpages` into `webpage_baselines`, one row per page
  * that has either. A database stores a row whole: while they sat in
  * `webpages`, every write of the row (each check's state, each claim's
- * lease) copied them again.
+ * lease) copied them again. `baseline_head` holds the names of the
+ * baseline's fields and the values of its small ones, written with it, so a
+ * check whose document is unchanged reads what it needs without parsing the
+ * whole baseline (see `internal/baselineHead.ts`); pages moved here have
+ * none until their next baseline write, and are parsed whole meanwhile.
  *
  * @since 0.6.0
  */
@@ -20,7 +24,8 @@ export default Effect.gen(function*() {
   yield* sql`CREATE TABLE webpage_baselines (
     webpage_id INTEGER PRIMARY KEY,
     baseline TEXT,
-    reference TEXT
+    reference TEXT,
+    baseline_head TEXT
   )`
   yield* sql`INSERT INTO webpage_baselines (webpage_id, baseline, reference)
     SELECT id, baseline, reference FROM webpages WHERE baseline IS NOT NULL OR reference IS NOT NULL`

@@ -7,11 +7,12 @@
  *
  * @since 0.1.0
  */
-import type { Baseline } from "@defmon/core/domain/Baseline"
+import { type Baseline, withStoredRevision } from "@defmon/core/domain/Baseline"
 import { HealthStatus, type NewWebpage, PlanType, UserId, type Webpage, WebpageId } from "@defmon/core/domain/Webpage"
 import { type StoredWebpage, WebpageRepo, type WebpageFilter } from "@defmon/core/ports/storage"
 import { Effect, Option } from "effect"
 import { chunks, flag, int, json, jsonOrNull, literal, type Row, text, textOrNull } from "../internal/columns.js"
+import * as BaselineHead from "../internal/baselineHead.js"
 import { first, type RepoContext, rows } from "../internal/context.js"
 
 /**
@@ -181,11 +182,17 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
 
   // Which write of its baseline columns a page record read from here
   // carries: `modify(…, known)` reuses the known baseline and reference when
-  // the row still has that revision.
+  // the row still has that revision. Such a record's baseline is deferred
+  // when it has a head (`BaselineHead`: a check whose document is unchanged
+  // never parses it) and names its revision (`storedRevisionOf`).
   const revisions = new WeakMap<Webpage, number>()
   const withRevision = (r: Row): Webpage => {
-    const page = toWebpage(r)
-    revisions.set(page, int(r.baselines_rev))
+    const rev = int(r.baselines_rev)
+    const baseline = r.baseline === null || r.baseline === undefined
+      ? null
+      : withStoredRevision(BaselineHead.read(text(r.baseline), r.baseline_head, rev), `${int(r.id)}@${rev}`)
+    const page = recordOf(r, baseline, jsonOrNull<Baseline>(r.reference))
+    revisions.set(page, rev)
     return page
   }
   const lightColumns = sql.literal(
@@ -223,7 +230,8 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
           const baseline = baselineText(page.current_baseline)
           const reference = baselineText(page.continuous_reference)
           if (baseline !== null || reference !== null) {
-            yield* rows(sql`INSERT INTO webpage_baselines ${sql.insert({ webpage_id: int(row.id), baseline, reference })}`)
+            const baseline_head = BaselineHead.headOf(page.current_baseline, int(row.baselines_rev))
+            yield* rows(sql`INSERT INTO webpage_baselines ${sql.insert({ webpage_id: int(row.id), baseline, reference, baseline_head })}`)
           }
           return Option.some(toWebpage({ ...row, baseline, reference }))
         })
@@ -274,13 +282,17 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
           if (after.current_baseline !== before.current_baseline) baselines.baseline = baselineText(after.current_baseline)
           if (after.continuous_reference !== before.continuous_reference) baselines.reference = baselineText(after.continuous_reference)
           if (Object.keys(baselines).length > 0) {
-            set.baselines_rev = int(row.baselines_rev) + 1
+            const rev = int(row.baselines_rev) + 1
+            set.baselines_rev = rev
+            // the head names the revision, so it is written with either
+            baselines.baseline_head = BaselineHead.headOf(after.current_baseline, rev)
             yield* rows(
               sql`INSERT INTO webpage_baselines ${
                 sql.insert({
                   webpage_id: id,
                   baseline: baselineText(after.current_baseline),
-                  reference: baselineText(after.continuous_reference)
+                  reference: baselineText(after.continuous_reference),
+                  baseline_head: baselines.baseline_head
                 })
               } ON CONFLICT (webpage_id) DO UPDATE SET ${sql.update(baselines)}`
             )
@@ -343,7 +355,7 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
           }
           return claimed.map((r) => {
             const b = baselines.get(int(r.id))
-            return withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null })
+            return withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null, baseline_head: b?.baseline_head ?? null })
           }).sort(byId)
         })
       )

@@ -7,6 +7,7 @@
  *
  * @since 0.1.0
  */
+import { storedRevisionOf } from "@defmon/core/domain/Baseline"
 import type { Webpage } from "@defmon/core/domain/Webpage"
 import * as ComparisonKey from "@defmon/engines/ComparisonKey"
 import type { Engine } from "@defmon/engines/Engine"
@@ -30,11 +31,22 @@ export interface Matched {
  *
  * @since 0.1.0
  */
-export const keyOf = (engines: ReadonlyArray<Engine>, page: Webpage, digest: string, url: string): Matched => ({
-  digest,
-  url,
-  comparison: ComparisonKey.of(engines, page, page.current_baseline)
-})
+export const keyOf = (engines: ReadonlyArray<Engine>, page: Webpage, digest: string, url: string): Matched => {
+  // A baseline read from storage names its revision (equal revisions, equal
+  // baselines): then the whole baseline enters the key by that name, and the
+  // settings by what the engines declare they read (the key of no baseline
+  // holds every setting part of the full key), so the baseline is not read.
+  // Another baseline enters by the parts the engines declare. The two kinds
+  // of key never equal each other (a revision key starts with `@`).
+  const revision = storedRevisionOf(page.current_baseline)
+  return {
+    digest,
+    url,
+    comparison: revision === undefined
+      ? ComparisonKey.of(engines, page, page.current_baseline)
+      : `@${revision} ${ComparisonKey.of(engines, page, null)}`
+  }
+}
 
 // Pages remembered per process (a few hundred bytes each).
 const MATCHED_MAX = 200_000
