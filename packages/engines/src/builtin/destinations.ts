@@ -648,7 +648,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const keysNow = keys ?? refKeys(current.refs)
   const stableKeys = d.stable
   // (The query is left out: share buttons carry the page's own address there.)
-  const spammy = current.refs.filter((r, i) => r.kind === "link" && r.text !== "structured" && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
+  // (structured data naming the site's own pages is the site's: a pharmacy's own URLs say "pharmacy")
+  const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && !(r.text === "structured" && known.has(siteOfUrl(r.url) ?? "")) && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
   // (several hidden links to one new site are as planted as links to several)
   if (hiddenLinks.size >= 2 || hiddenRefs.length >= 3) {
     add("hidden_links", "high", `${hiddenRefs.length} hidden links to ${hiddenLinks.size === 1 ? "a domain" : "domains"} this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
