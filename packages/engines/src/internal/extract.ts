@@ -240,6 +240,8 @@ const qrText = (u: string): string => {
 /** What a phone does with a code that is not a web address, a contact or a calendar entry: opens an app with it (link a device, pay, sign in). */
 const APP_CODE = /^(?!(?:https?|mailto|tel|sms|smsto|geo|wifi|mecard|begin):)(?:[a-z][\w+.-]*:|\d@\S{20,}$)/i
 
+/** An address in a query parameter (cheap test before the URL is parsed). */
+const FORWARD_HINT = /=(?:https?(?::|%3A)|%2F%2F|\/\/)/i
 /** A link on the site's own host that forwards the visitor to the address in one of its parameters (an open redirect). */
 const forwardedTo = (u: string): string | null => {
   const q = u.indexOf("?")
@@ -513,7 +515,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           // A calendar subscription (webcal:) is fetched over the web: the server is where it leads.
           const cal = u === null && /^\s*webcal:/i.test(href) ? abs(href.trim().replace(/^webcal:/i, "https:")) : null
           // A link on the site's own host that forwards elsewhere leads where it forwards.
-          const fwd = u !== null && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
+          const fwd = u !== null && FORWARD_HINT.test(u) && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
           const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : u)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
           if (tagId === 1 && r >= 0) linkRef = r
