@@ -124,6 +124,17 @@ const SCAN = "(?:scan|scannez|scanner|scannen|escanee|escanea|escanear|escaneie|
 const PAY = "(?:pay|payer|payez|paiement|bezahlen|zahlen|zahlung|pagar|pague|pago|pagamento|pagare|betalen|betaling|zapłać|płatno|bayar|donat|spende|spenden|don|doe|doar|dona|tip|transfer)"
 const SCAN_TO_PAY = new RegExp(`\\b${SCAN}\\w*\\b[^\\n]{0,40}\\b${PAY}|\\b${PAY}\\w*\\b[^\\n]{0,40}\\b${SCAN}`, "i")
 
+/**
+ * The page with the text its CSS draws (`content:` of pseudo-elements) after its own: a number or address drawn
+ * there is one a visitor reads, and one markup does not show (a contact hidden and redrawn with another value).
+ */
+const withDrawnText = (page: PageFeatures): Pick<PageFeatures, "title" | "text" | "contacts" | "refs"> => {
+  let drawn = ""
+  for (const b of page.blocks) if ((b.flags & Prominence.CSS_TEXT) !== 0) drawn += `\n${b.text}`
+  // (the fields read one by one: a spread would compute the page's lazy signature)
+  return drawn.length === 0 ? page : { title: page.title, text: page.text + drawn, contacts: page.contacts, refs: page.refs }
+}
+
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
 export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">): Set<string> => {
   const out = new Set<string>()
@@ -383,7 +394,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const ignored = new Set<string>(settings.engine_settings?.identifiers?.ignore_kinds ?? [])
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
-  const now = legacyFundraisers(identifiersOf(current), setOf(d.seen))
+  const now = legacyFundraisers(identifiersOf(withDrawnText(current)), setOf(d.seen))
   const out0: Array<Observation> = []
   let inBoxes: Set<string> | null = null
   // What boxes laid over the page show, and where their links lead (a floating "chat with us" button).
@@ -543,7 +554,7 @@ export const identifiers: Engine = {
   enabledByDefault: true,
   reads: { settings: ["engine_settings.identifiers"], baseline: [`engine_data.${NAME}`] },
   baselineData: (samples): Data => {
-    const sets = samples.map(identifiersOf)
+    const sets = samples.map((s) => identifiersOf(withDrawnText(s)))
     return {
       v: VERSION,
       stable: bounded(common(sets), 500),

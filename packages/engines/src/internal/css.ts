@@ -203,7 +203,8 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     const content = d.get("content")
     if (content !== undefined && selectors.some((s) => s.includes(":before") || s.includes(":after"))) {
       const t = /^(['"])(.*)\1$/.exec(content.trim())
-      if (t !== null && /\p{L}{2,}/u.test(t[2]!)) out.texts.push(t[2]!.replace(/\\[0-9a-f]{1,6}\s?/gi, " ").replace(/\\(.)/g, "$1"))
+      // (words, or a number as long as a phone's: icon glyphs and counters are neither)
+      if (t !== null && (/\p{L}{2,}/u.test(t[2]!) || /(?:\d[\s.()-]?){6}/.test(t[2]!))) out.texts.push(t[2]!.replace(/\\[0-9a-f]{1,6}\s?/gi, " ").replace(/\\(.)/g, "$1"))
     }
     const e = effectOf(d)
     const broad = selectors.filter((s) => BROAD_SELECTOR.test(s))

