@@ -8,7 +8,7 @@
  * raw text; the split gives both halves enough classes, and the held-out
  * groups (fresh: written after round 1; fresh2: after round 2; fresh3:
  * after round 4; fresh4: after round 5; fresh5: after round 6; fresh6:
- * after round 7; never tuned on) stand apart from it. A few real corpus
+ * after round 7; fresh7: after round 8; never tuned on) stand apart from it. A few real corpus
  * pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -29,6 +29,8 @@ import { fresh5Benigns } from "../bench/accuracy/fresh5-benign.js"
 import { fresh5Defacements } from "../bench/accuracy/fresh5-defacements.js"
 import { fresh6Benigns } from "../bench/accuracy/fresh6-benign.js"
 import { fresh6Defacements } from "../bench/accuracy/fresh6-defacements.js"
+import { fresh7Benigns } from "../bench/accuracy/fresh7-benign.js"
+import { fresh7Defacements } from "../bench/accuracy/fresh7-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -115,7 +117,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -187,6 +189,19 @@ describe("accuracy bench classes", () => {
     for (const c of [...fresh6Defacements, ...fresh6Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
   })
 
+  it("has a fresh7 group of at least 20 defacement and 12 benign classes, apart from the split and from older groups", () => {
+    expect(fresh7Defacements.length).toBeGreaterThanOrEqual(20)
+    expect(fresh7Benigns.length).toBeGreaterThanOrEqual(12)
+    for (const c of [...fresh7Defacements, ...fresh7Benigns]) expect(groupOf(c), c.name).toBe("fresh7")
+    for (const c of fresh7Defacements) expect(c.kind).toBe("defacement")
+    for (const c of fresh7Benigns) expect(c.kind).toBe("benign")
+    // No older class moved into fresh7, and fresh7 names are new.
+    const older = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns]
+    for (const c of older) expect(groupOf(c), c.name).not.toBe("fresh7")
+    const names = new Set(older.map((c) => c.name.toLowerCase()))
+    for (const c of [...fresh7Defacements, ...fresh7Benigns]) expect(names.has(c.name.toLowerCase()), c.name).toBe(false)
+  })
+
   it("publishes pages whose identifiers are visible", () => {
     for (const p of pages) {
       const v = before.get(p.index)!
@@ -208,7 +223,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements, ...fresh7Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -226,7 +241,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns, ...fresh7Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!

@@ -1,7 +1,7 @@
 /**
  * Scoring and printing: per-class rates with 95% Wilson intervals, the
- * findings that fired, totals per group (the held-out groups first, fresh6,
- * fresh5, fresh4, fresh3, fresh2 then fresh, then the reporting half, then the tuning half), and the acceptance targets of issue 9 beside
+ * findings that fired, totals per group (the held-out groups first, fresh7,
+ * fresh6, fresh5, fresh4, fresh3, fresh2 then fresh, then the reporting half, then the tuning half), and the acceptance targets of issue 9 beside
  * every figure.
  */
 import type { Kind } from "./classes.js"
@@ -80,7 +80,9 @@ export const renderHalf = (half: Half, rows: ReadonlyArray<ClassStats>): string 
   const out: Array<string> = []
   const d = rows.filter((s) => s.kind === "defacement")
   const b = rows.filter((s) => s.kind === "benign")
-  const label = half === "fresh6"
+  const label = half === "fresh7"
+    ? "FRESH7 — written after round 8, never tuned on"
+    : half === "fresh6"
     ? "FRESH6 — written after round 7, never tuned on"
     : half === "fresh5"
     ? "FRESH5 — written after round 6, never tuned on"
