@@ -153,6 +153,12 @@ describe.concurrent("packed packages installed with npm into a host app", () => 
     expect(Object.keys(manifest.exports["."]).at(-1)).toBe("import")
     expect(manifest.main).toBe("./dist/src/index.js")
     expect(manifest.exports["./internal/*"]).toBeNull()
+    // no installed package names a TypeScript source in its exports, under any condition: plain node resolves every one
+    for (const name of readdirSync(join(app, "node_modules", "@defmon"))) {
+      const installed = readFileSync(join(app, "node_modules", "@defmon", name, "package.json"), "utf8")
+      const exported = JSON.stringify(JSON.parse(installed).exports ?? {})
+      expect(exported, `@defmon/${name}`).not.toMatch(/\.\/src\/|@defmon\/source|(?<!\.d)\.ts"/)
+    }
   }, 900_000)
 
   it("imports the public entry points on plain node; internal modules are closed", async () => {
