@@ -93,6 +93,8 @@ export type RefKind =
   | "inline-script"
   /** a URL a link reports every click to (`ping`): the browser POSTs to it */
   | "beacon"
+  /** an address in the page's structured data (JSON-LD): what search results link under the page's name */
+  | "structured"
 
 /**
  * One reference of the page.

@@ -507,11 +507,6 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add("link_retargeted", ownShop ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
           return
         }
-        // Structured data: what search results show under the page's name, and link to.
-        if (r.text === "structured") {
-          if (!provider && !before) structuredSites.add(site)
-          return
-        }
         // A QR code is a call to action by design ("scan this"): one that sends phones to a site the page never
         // used (not a shop, app store or payment provider) is the page sending its visitors elsewhere.
         if (r.text === "qr" && !provider) {
@@ -610,6 +605,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         return
       case "inline-script":
         return
+      // Structured data: what search results show under the page's name, and link to.
+      case "structured":
+        if (!provider && !before) structuredSites.add(site)
+        return
     }
   })
 
@@ -649,7 +648,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const stableKeys = d.stable
   // (The query is left out: share buttons carry the page's own address there.)
   // (structured data naming the site's own pages is the site's: a pharmacy's own URLs say "pharmacy")
-  const spammy = current.refs.filter((r, i) => r.kind === "link" && stableKeys[keysNow[i]!] === undefined && !(r.text === "structured" && known.has(siteOfUrl(r.url) ?? "")) && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
+  const spammy = current.refs.filter((r, i) => (r.kind === "link" || (r.kind === "structured" && !known.has(siteOfUrl(r.url) ?? ""))) && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
   // (several hidden links to one new site are as planted as links to several)
   if (hiddenLinks.size >= 2 || hiddenRefs.length >= 3) {
     add("hidden_links", "high", `${hiddenRefs.length} hidden links to ${hiddenLinks.size === 1 ? "a domain" : "domains"} this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })

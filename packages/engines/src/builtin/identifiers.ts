@@ -194,8 +194,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   }
   for (const r of page.refs) {
     if (r.kind === "image" && r.label.length > 0 && SCAN_TO_PAY.test(r.label)) out.add(`pay:code/${stripQuery(r.url)}`)
-    // (addresses in structured data are not shown to visitors: the destinations engine weighs them)
-    if (r.kind !== "link" || r.text === "structured") continue
+    if (r.kind !== "link") continue
     const host = hostOf(r.url)
     if (host === null) continue
     // WhatsApp's long form: api.whatsapp.com/send?phone=...
@@ -248,7 +247,7 @@ const accountsOf = (page: Pick<PageFeatures, "refs" | "scripts_inline">): Set<st
       out.add(`${kind === "pub" ? "ca-pub" : kind}-${m[2] ?? m[4] ?? m[6]}`)
     }
   }
-  for (const r of page.refs) if (r.kind !== "link") scan(r.url)
+  for (const r of page.refs) if (r.kind !== "link" && r.kind !== "structured") scan(r.url)
   for (const x of page.scripts_inline) scan(x.code)
   return out
 }
@@ -403,7 +402,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       title: "",
       text: current.blocks.filter((b) => (b.flags & BOXED) !== 0).map((b) => b.text).join("\n"),
       contacts: [],
-      refs: current.refs.filter((r) => r.kind === "link" && r.text !== "structured" && inBox(current.blocks, r.at))
+      refs: current.refs.filter((r) => r.kind === "link" && inBox(current.blocks, r.at))
     })
   if (d.mismatched !== undefined) {
     const before = setOf(d.mismatched)

@@ -490,7 +490,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 /** What images and links say to screen readers and search engines (alt, aria-label, title): defacers sign there too. */
 const labelsOf = (page: PageFeatures): string => {
   let out = ""
-  for (const r of page.refs) if ((r.kind === "image" || r.kind === "link") && r.label.length > 0 && r.text !== "structured") out += ` ${r.label}`
+  for (const r of page.refs) if ((r.kind === "image" || r.kind === "link") && r.label.length > 0) out += ` ${r.label}`
   return out
 }
 

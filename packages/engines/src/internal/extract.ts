@@ -847,7 +847,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         // (images, and the vocabularies the data is written in: schema.org, w3.org)
         if (/\.(?:png|jpe?g|gif|webp|avif|svg|ico)(?:[?#]|$)/i.test(u) || /^https?:\/\/(?:[\w-]+\.)*(?:schema\.org|w3\.org|purl\.org|ogp\.me|json-ld\.org)(?:[/?#]|$)/i.test(u)) continue
         if (++n > 50) break
-        ref("link", u, "", `structured data ${u.slice(0, 200)}`, "structured")
+        ref("structured", u, "", `structured data ${u.slice(0, 200)}`)
       }
     }
     // An import map names where the page's modules are loaded from: every address in it is a script.

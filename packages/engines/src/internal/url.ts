@@ -173,7 +173,7 @@ export const isCompromised = (site: string): boolean => COMPROMISED_SITES.has(si
 
 const PUBLIC_BODY_SITES = new Set(publicBodyHosts.map((p) => siteOf(p)))
 /** Government and intergovernmental names: `.gov`, `.gov.uk`, `.gouv.fr`, `.gob.es`, `.go.jp`, `.gc.ca`, `.admin.ch`, `.europa.eu`, `.int`, `.mil`. */
-const GOVERNMENT = /(?:^|\.)(?:gov|gouv|gob|govt|go|gv|gc|admin|bund|mil|int|europa|jus|mil)\.(?:[a-z]{2,3})$|\.(?:gov|mil|int)$/
+const GOVERNMENT = /(?:^|\.)(?:gov|gouv|gob|govt|go|gv|gc|admin|bund|mil|int|europa|jus)\.(?:[a-z]{2,3})$|\.(?:gov|mil|int)$/
 
 /**
  * A public body's site: a government's or an intergovernmental body's (by its suffix), a national
