@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, isPublicBody, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -396,6 +396,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         add("form_asks_more", "high", `the form that posts to ${pathOf(r.url) || "/"} now has ${hidden} fields that hide what is typed (passwords, PINs) where it had ${secretsBefore}`, { url: r.url })
         break
       }
+      // A sign-in form does not grow: two or more fields it never had, whatever their names ("f1", "x2": a web
+      // inject labels them for the visitor, not for the server), are questions someone else added.
+      const added = r.label.split(" ").filter((f) => f.length > 0 && !had.has(f) && !/token|csrf|nonce|captcha|honeypot|remember/.test(f))
+      if (secretsBefore >= 1 && added.length >= 2) {
+        add("form_asks_more", "high", `the sign-in form that posts to ${pathOf(r.url) || "/"} now asks for ${added.length} more fields (${list(added, 4)}), which it never had`, { url: r.url, fields: added.slice(0, 10) })
+        break
+      }
     }
   }
   if (d.embedded !== undefined) {
@@ -440,8 +447,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
       // A program or archive to download, new on the page's own site: planted with the page as often as
       // released by its owner (a sign, weighed with what else changed).
+      if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && isUserFileHost(hostOf(r.url)) && !out.some((o) => o.check === "download_shared_host")) {
+        add("download_shared_host", "high", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${hostOf(r.url)}, where anyone can upload a file`, { url: r.url })
+      }
       if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "download_own_site")) {
-        add("download_own_site", "medium", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from the page's own site`, { url: r.url })
+        add("download_own_site", "medium", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${site === own ? "the page's own site" : `${site}, a site the page already uses`}`, { url: r.url })
       }
       if (site === own && (r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(assetKey(r.url))) {
         const list = ownNew.get(r.kind) ?? []
@@ -480,7 +490,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
-        if (EXECUTABLE.test(pathOf(r.url)) && !provider) {
+        if (EXECUTABLE.test(pathOf(r.url)) && (!provider || isUserFileHost(hostOf(r.url)))) {
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
           return
         }
@@ -756,8 +766,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (f.session && foreign.length === 0) {
       add("script_session_request", "high", "a new inline script reads the visitor's cookies or stored data and sends requests that change something with them (it acts as the logged-in visitor: an account created, a setting changed)", {})
     }
+    if (f.runsProgram && !out.some((o) => o.check === "script_runs_program")) {
+      add("script_runs_program", "critical", "a new script runs programs or writes files on the visitor's computer (ActiveX or Windows Script Host objects), or carries a Windows program in its code: a file infector's dropper", {})
+    }
     if (f.clipboard) add("script_clipboard", "critical", "a new script puts a system command on the visitor's clipboard (the \"paste this into Run\" lure)", {})
-    if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page (the clipper that swaps a wallet address or IBAN as it is copied)", {})
+    if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page, or the crypto addresses it receives or shows (the clipper that swaps a wallet address or IBAN for the attacker's)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
     if (f.peer && !out.some((o) => o.check === "script_data_channel")) {

@@ -10,7 +10,7 @@
 import type { Baseline } from "@defmon/core/domain/Baseline"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation, Severity } from "../Engine.js"
-import { type PageFeatures, Prominence } from "../Features.js"
+import { type PageFeatures, Prominence, type Ref, type TextBlock } from "../Features.js"
 import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
 import { hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
@@ -81,7 +81,7 @@ const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
 ]
 // Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
 const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
-const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube)\b\s*[:：]\s*@?([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
+const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube)\b\s*(?:[:：]\s*@?|@)([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 // Pages that take a payment or a donation for whoever owns the link (a payment link, a fundraiser, a tip jar).
 const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com|gofund\.me|buy\.stripe\.com|donate\.stripe\.com|checkout\.stripe\.com|donorbox\.org|givebutter\.com|justgiving\.com|every\.org|paystack\.com|flutterwave\.com|rzp\.io|razorpay\.me|pay\.sumup\.com|wise\.com|monzo\.me|lydia-app\.com|tikkie\.me|paylink\.[a-z]{2,3}|throne\.com|streamlabs\.com|boosty\.to|donationalerts\.com|qiwi\.com|yoomoney\.ru)$/
@@ -220,6 +220,74 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     else out.add(`${pay !== null || (domain === "paypal.com" && path.startsWith("/paypalme")) ? "pay" : "social"}:${domain}/${segment.toLowerCase()}`)
   }
   return out
+}
+
+/** Free-mail providers: an address there belongs to a person, not to an organisation's domain. */
+const FREEMAIL = /^(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|aol|icloud|me|mac|proton|protonmail|pm|tutanota|tuta|gmx|web|mail|yandex|zoho|qq|163|126|sina|naver|daum|rediffmail|libero|orange|free|laposte|seznam|wp|o2|interia|onet|abv|inbox|rambler|bk|list|ukr|hushmail|cock|mailfence|posteo)\.[a-z.]{2,6}$/
+const MESSENGER_WORD = /whatsapp|telegram|signal|viber|wechat|واتساب|واتس|ватсап|вотсап|телеграм/i
+/** Whether a messenger's name comes just before the number whose digits end in `tail` (within a few characters). */
+const messengerBefore = (text: string, tail: string): boolean => {
+  // the last digit of the number (the first from the end after which the digits read so far end in `tail`), then
+  // back to where the number starts, then the words just before it
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (!/\d/.test(text[i]!) || !text.slice(0, i + 1).replace(/\D/g, "").endsWith(tail)) continue
+    let start = i
+    while (start > 0 && /[\d\s+().\-]/.test(text[start - 1]!)) start--
+    return MESSENGER_WORD.test(text.slice(Math.max(0, start - 14), start))
+  }
+  return false
+}
+
+/** Messengers whose accounts are a person's (or a bot's), not a page of the organisation. */
+const MESSENGER = /^(?:telegram|t\.me|telegram\.me|whatsapp|signal|wechat|viber|line|kik|session)\//
+
+/**
+ * Whether an identifier is a private contact: a free-mail address (not at the site's own domain), a messenger
+ * account, or a phone number the page links to a messenger with.
+ */
+const isPrivate = (x: string, refs: ReadonlyArray<Ref>, url: string, blocks: ReadonlyArray<TextBlock> = []): boolean => {
+  const own = siteOfUrl(url)
+  const kind = kindOf(x)
+  const v = shown(x)
+  if (kind === "email") {
+    const domain = v.slice(v.lastIndexOf("@") + 1)
+    return FREEMAIL.test(domain) && siteOf(domain) !== own
+  }
+  // (a channel named after the site is the organisation's own)
+  if (kind === "social") return MESSENGER.test(v) && !namesSite(x, url)
+  if (kind === "phone") {
+    const digits = v.replace(/\D/g, "")
+    if (digits.length < 6) return false
+    // "WhatsApp +44 7700 900123" written out: the number is an account on the messenger
+    const tail = digits.slice(-6)
+    if (blocks.some((b) => MESSENGER_WORD.test(b.text) && b.text.replace(/\D/g, "").includes(tail) && messengerBefore(b.text, tail))) return true
+    return refs.some((r) => r.kind === "link" && /^(?:https?:\/\/)?(?:wa\.me|(?:api\.|web\.)?whatsapp\.com|signal\.me|viber\.click|t\.me)\b|^(?:whatsapp|viber|sgnl):/i.test(r.url) && r.url.replace(/\D/g, "").includes(digits))
+  }
+  return false
+}
+
+/** Money: an amount in a currency, a fee or wage, or how to pay (in the corpus's languages). */
+const MONEY = /[$€£¥₹₽₺₦]\s?\d|\d\s?(?:€|\$|£|₹|usd|eur|gbp|usdt|btc|eth)\b|\b(?:usd|eur|gbp|usdt|btc)\s?\d|\b(?:fee|fees|payment|pay|paid|deposit|bank transfer|wire transfer|transfer|refund|funds|salary|per hour|\/hour|an hour|zelle|cash ?app|venmo|revolut|western union|moneygram|gift cards?|friends and family|paiement|virement|frais|zahlung|überweisung|gebühr|pago|transferencia|tarifa|pagamento|transferência|taxa|bonifico|pagamento|betaling|overboeking|оплата|перевод|предоплата)\b/i
+
+/** The text around where a new identifier is shown (its block and the blocks next to it), if it talks of money. */
+const moneyNear = (current: PageFeatures, id: string): string | null => {
+  const v = shown(id).toLowerCase()
+  const needle = kindOf(id) === "phone" ? v.replace(/\D/g, "").slice(-8) : v.slice(v.lastIndexOf("/") + 1)
+  if (needle.length < 4) return null
+  const ats: Array<number> = []
+  for (const b of current.blocks) {
+    const t = kindOf(id) === "phone" ? b.text.replace(/\D/g, "") : b.text.toLowerCase()
+    if (t.includes(needle)) ats.push(b.at)
+  }
+  for (const r of current.refs) if (r.kind === "link" && r.url.toLowerCase().includes(needle)) ats.push(r.at)
+  for (const at of ats.slice(0, 5)) {
+    for (const b of current.blocks) {
+      if (b.at + b.text.length < at - 600 || b.at > at + 600) continue
+      const m = MONEY.exec(b.text)
+      if (m !== null) return b.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).trim()
+    }
+  }
+  return null
 }
 
 const decodeSafe = (s: string) => {
@@ -494,6 +562,18 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   const own = siteOfUrl(current.url)
   const ownLabel = own === null ? "" : labelOf(own)
+  // A private way to reach someone (a free-mail address, a messenger account or a WhatsApp number), new on a page
+  // whose samples never gave one: the page now has visitors deal with a person outside the site (a seller, a
+  // "case officer", a recruiter) instead of the organisation. A sign, weighed with what else changed.
+  const privateBefore = d.seen.some((x) => isPrivate(x, [], current.url))
+  if (!privateBefore) {
+    const fresh = [...now].filter((x) => !seen.has(x) && !(kindOf(x) === "phone" && phoneIn(x, seen)) && !ignored.has(kindOf(x)) && isPrivate(x, current.refs, current.url, current.blocks))
+    if (fresh.length > 0 && !out.some((o) => o.severity === "critical" || o.severity === "high")) {
+      // Beside talk of money (a price, a fee, a wage, how to pay), the page has visitors pay a stranger: an alarm.
+      const money = fresh.map((x) => moneyNear(current, x)).find((m) => m !== null) ?? null
+      out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
+    }
+  }
   // A new address that speaks for the site from elsewhere: the site's name on a free-mail or other domain
   // ("cbc.accounts@gmail.com" on cbc.ca), or the name with words added ("billing@cbc-payments.com"). Invoices
   // and replies go to whoever holds it. (The name under another suffix is the owner's other domain.)

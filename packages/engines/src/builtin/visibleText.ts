@@ -45,6 +45,10 @@ const VERSION = 2
 const MAX_SHINGLES = 16_000
 /** what a visitor reads first: the blocks that start within this many characters of visible text */
 const FIRST_SCREEN = 1500
+/** A script or frame tag that loads an address, written out as text. */
+const CODE_TAG = /<\s*(?:script|iframe)\b[^<>]*\bsrc\s*=\s*["']?[^\s"'<>]+/gi
+const codeTagsOf = (text: string): Array<string> =>
+  text.includes("<") ? [...text.matchAll(CODE_TAG)].map((m) => m[0].toLowerCase().replace(/[?#].*$/, "").replace(/\d+/g, "0").replace(/\s+/g, " ").slice(0, 200)) : []
 /** pictographs (emoji, flags) that make a line a picture message */
 const MIN_PICTOGRAPHS = 5
 
@@ -94,6 +98,8 @@ interface Data {
   readonly heading?: ReadonlyArray<number>
   /** the pictures drawn in characters (text art) of the samples' blocks (hashes; absent before 0.5) */
   readonly art?: ReadonlyArray<number>
+  /** the script and frame tags the samples show as text (absent in baselines recorded before round 9: the rule then stays quiet until the page is rebaselined) */
+  readonly codeTags?: ReadonlyArray<string>
 }
 
 /**
@@ -191,7 +197,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     heading: mainHeading(samples),
     labelTerms: bounded(samples.flatMap((s) => labelTermsOf(labelsOf(s))), 200),
     symbols: bounded(samples.flatMap((s) => s.blocks.map((b) => pictographs(b.text)).filter((p) => p.count >= MIN_PICTOGRAPHS).map((p) => fnv(p.seq))), 500),
-    art: bounded(samples.flatMap((s) => s.blocks.filter((b) => b.text.length >= 40 && isTextArt(b.text)).map((b) => fnv(b.text))), 200)
+    art: bounded(samples.flatMap((s) => s.blocks.filter((b) => b.text.length >= 40 && isTextArt(b.text)).map((b) => fnv(b.text))), 200),
+    codeTags: bounded([...new Set(samples.flatMap((s) => [s.title, ...s.blocks.map((b) => b.text)].flatMap(codeTagsOf)))], 100)
   }
 }
 
@@ -424,6 +431,22 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {
     add("defacement_words", "high", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
+  }
+
+  // 6a. Script or frame tags shown as text: an injection wrote them into the site's data and the page escapes them
+  // (mass SQL injection appends the same tag to every text field it reaches). The same tag in two or more places
+  // the page never showed it (its title included) is that; one place is a sign (an article quoting code).
+  // (A page that already shows many tags as text, its own markup escaped by mistake, shows new ones as it changes.)
+  if (d.codeTags !== undefined && d.codeTags.length < 10) {
+    const shownBefore = new Set(d.codeTags)
+    const tagsShown = new Map<string, number>()
+    for (const text of [current.title, ...blocks.map((b) => b.text)]) {
+      for (const tag of codeTagsOf(text)) if (!shownBefore.has(tag)) tagsShown.set(tag, (tagsShown.get(tag) ?? 0) + 1)
+    }
+    if (tagsShown.size > 0) {
+      const [tag, n] = [...tagsShown].sort((a, b) => b[1] - a[1])[0]!
+      add("code_in_text", n >= 2 ? "high" : "medium", `the page now shows ${n >= 2 ? `the same script or frame tag as text in ${n} places` : "a script or frame tag as text"} (${tag.slice(0, 120)}): code written into the site's data by an injection`, { tag: tag.slice(0, 200), places: n })
+    }
   }
 
   // 6b. What screen readers and search engines read of images and links (alt, title, aria-label) is text of the

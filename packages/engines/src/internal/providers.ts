@@ -110,7 +110,10 @@ const VENDORS: ReadonlyArray<string> = [
   // widgets: reviews, social walls, weather, finance, booking, events, calendars
   "elfsight.com", "elfsightcdn.com", "powr.io", "commoninja.com", "tradingview.com", "tradingview-widget.com", "weatherwidget.io",
   "forecast7.com", "windy.com", "accuweather.com", "weather.com", "meteoblue.com", "tockify.com", "calendly.com",
-  "eventbrite.com", "evbuc.com", "acuityscheduling.com", "squareup.com", "squarecdn.com", "setmore.com", "simplybook.me",
+  "eventbrite.com", "evbuc.com", "tickettailor.com", "ticketsource.co.uk", "universe.com", "ticketspice.com", "weezevent.com",
+  "billetweb.fr", "helloasso.com", "trybooking.com", "humanitix.com", "eventix.io", "seetickets.com", "dice.fm", "ticketleap.com",
+  "showclix.com", "etix.com", "eventim.de", "ticketbud.com", "zeffy.com", "brownpapertickets.com", "ticketsolve.com", "spektrix.com",
+  "eventzilla.net", "fareharbor.com", "checkfront.com", "rezdy.com", "bookeo.com", "acuityscheduling.com", "squareup.com", "squarecdn.com", "setmore.com", "simplybook.me",
   "opentable.com", "resy.com", "booking.com", "tripadvisor.com", "tacdn.com", "yelp.com", "trustindex.io", "birdeye.com",
   "podium.com", "juicer.io", "taggbox.com", "curator.io", "flockler.com", "lightwidget.com", "snapwidget.com", "embedsocial.com",
   "sociablekit.com", "walls.io", "trustpilot.com", "trustedshops.com", "trustedshops.de", "etrusted.com", "yotpo.com",

@@ -31,12 +31,14 @@ export interface ScriptFacts {
   readonly wallet: boolean
   /** puts a command on the visitor's clipboard (the "paste this into Run" lure) */
   readonly clipboard: boolean
-  /** rewrites what visitors copy (a wallet address or IBAN swapped as it is copied) */
+  /** rewrites what visitors copy (a wallet address or IBAN swapped as it is copied), or swaps the crypto addresses in what the page receives or shows */
   readonly copyHijack: boolean
   /** reads the visitor's cookies or web storage and makes POST requests: it acts as the logged-in visitor */
   readonly session: boolean
   /** is nothing but a dialog showing a constant, the cookies or the domain: the proof an intruder leaves after injecting script */
   readonly probe: boolean
+  /** runs programs or writes files on the visitor's computer (ActiveX, Windows Script Host), or carries a Windows program */
+  readonly runsProgram: boolean
   /** names addresses of the visitor's own network (a router at 192.168.1.1): it reaches past the site into the visitor's home */
   readonly lan: boolean
   /** opens a WebRTC data channel: a connection past the page's HTTP requests, where no one sees what it sends or receives */
@@ -47,7 +49,7 @@ const LOCATION =
   /(?:window\.|document\.|top\.|self\.|parent\.)?location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]|window\.open\(\s*["'`]([^"'`]+)["'`]/g
 const URL_LITERAL = /(?:https?:|wss?:)?\/\/((?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)+[a-z]{2,24})(?::\d{1,5})?(?:\/[^\s"'`<>()\\]*)?/gi
 const WRITE =
-  /(?:alert|confirm|prompt|document\.write(?:ln)?)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
+  /(?:alert|confirm|prompt|document\.write(?:ln)?|\.fillText|\.strokeText)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
 const DECODES =
   /\batob\s*\(|String\.fromCharCode|\bunescape\s*\(|decodeURIComponent\s*\(\s*["'`]%|(?:\\x[0-9a-f]{2}){6,}|(?:\\u00[0-9a-f]{2}){6,}|split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(/i
 // (indirect eval too: `(0,eval)(code)`, `window["eval"](code)`)
@@ -65,6 +67,8 @@ const LAN = /(?:["'`]|\/\/|@)(?:192\.168|10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01]))\
 const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i
 const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
 /** rewrites what visitors copy (wallet addresses, IBANs): a copy listener that sets the clipboard's data */
+/** Replaces crypto addresses found in text by others (in what the page receives or shows): a pattern of an address in a `replace`. */
+const ADDRESS_SWAP = /\.replace\s*\(\s*\/[^/\n]{0,40}(?:0x\[a-fA-F0-9\]\{40\}|0x\[0-9a-fA-F\]\{40\}|bc1q?\[|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|T\[1-9A-HJ-NP-Za-km-z\])/
 const COPY_HIJACK = /(?:addEventListener\s*\(\s*["'](?:copy|cut)["']|\boncopy\s*=)[^]*(?:clipboardData\s*\.\s*setData|clipboard\s*\.\s*writeText)/i
 /** reads cookies (not only sets them) or web storage */
 const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStorage)\s*(?:\.\s*getItem|\[)/
@@ -72,12 +76,18 @@ const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStor
 const WRITES_REQUEST = /method\s*:\s*["'`](?:post|put|delete|patch)["'`]|\.open\s*\(\s*["'`](?:post|put|delete|patch)["'`]|\$\.post\s*\(|axios\.post\s*\(/i
 const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
 // Cheap literal pre-tests before the costly patterns.
-const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent/
+const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent|fillText|strokeText/
+/**
+ * Code that runs programs or writes files on the visitor's computer (ActiveX and Windows Script Host objects,
+ * which old browsers hand to VBScript and JScript), or that carries a Windows program in its literals (the
+ * "MZ" header in hex or base64): a file infector's dropper.
+ */
+const RUNS_PROGRAM = /CreateObject\s*\(\s*["'](?:WScript\.Shell|Scripting\.FileSystemObject|Shell\.Application|ADODB\.Stream|MSXML2\.XMLHTTP|WScript\.Network)["']|new\s+ActiveXObject\s*\(|4D5A90000300000004000000FFFF|TVqQAAMAAAAEAAAA\/\/8AAL/i
 const MAY_READ = /\.value|FormData|addEventListener|onsubmit|querySelector/
 
 /** Whether a `<script type>` holds code (not JSON, templates or data). */
 export const isCode = (type: string | undefined): boolean =>
-  type === undefined || type.trim() === "" || /^(text|application)\/(x-)?(java|ecma)script$|^module$/i.test(type.trim())
+  type === undefined || type.trim() === "" || /^(text|application)\/(x-)?(java|ecma|vb|j)script(\.encode)?$|^module$/i.test(type.trim())
 
 const unescapeJs = (s: string) =>
   s.replace(/\\u\{?([0-9a-f]{1,6})\}?|\\x([0-9a-f]{2})|\\(.)/gi, (_m, u: string | undefined, x: string | undefined, c: string | undefined) =>
@@ -165,11 +175,12 @@ const read = (js: string): ScriptFacts => {
     secrets: collects && SECRET.test(text),
     wallet: WALLET.test(js),
     clipboard: CLIPBOARD.test(js) && COMMAND.test(text),
-    copyHijack: COPY_HIJACK.test(text),
+    copyHijack: COPY_HIJACK.test(text) || ADDRESS_SWAP.test(js),
     session: sends && READS_SESSION.test(js) && WRITES_REQUEST.test(text),
     probe: js.length < 200 && PROBE.test(js),
     lan: LAN.test(js),
-    peer: /RTCPeerConnection/.test(js) && /createDataChannel\s*\(/.test(js)
+    peer: /RTCPeerConnection/.test(js) && /createDataChannel\s*\(/.test(js),
+    runsProgram: RUNS_PROGRAM.test(js)
   }
 }
 

@@ -168,6 +168,15 @@ export const isProvider = (site: string): boolean => PROVIDER_SITES.has(site)
 /** Whether a site is a package CDN that serves whatever anyone publishes (see providers.ts). */
 export const isOpenCdn = (site: string): boolean => OPEN_CDN_SITES.has(site)
 
+/**
+ * Hosts where anyone can put a file and get a link to it: file sharing, cloud storage buckets, free site
+ * builders and code hosts' raw files. A program or archive there was put there by whoever wrote the link.
+ */
+const USER_FILES = /^(?:(?:drive|docs|sites|storage)\.google\.com|(?:firebasestorage|storage|[\w-]+\.storage)\.googleapis\.com|[\w-]+\.(?:appspot\.com|web\.app|firebaseapp\.com|r2\.dev|pages\.dev|netlify\.app|vercel\.app|github\.io|gitlab\.io|glitch\.me|replit\.app|surge\.sh|blob\.core\.windows\.net|sharepoint\.com|ipfs\.dweb\.link)|(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|(?:[\w.-]+\.)?s3(?:[.-][\w-]+)*\.amazonaws\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|cdn\.discordapp\.com|media\.discordapp\.net|(?:raw|gist|objects)\.githubusercontent\.com|transfer\.sh|file\.io|(?:www\.)?4shared\.com|(?:app\.)?box\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|catbox\.moe|files\.catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|ipfs\.io|cloudflare-ipfs\.com|[\w-]+\.ngrok(?:-free)?\.(?:app|io)|[\w-]+\.trycloudflare\.com)$/i
+
+/** Whether a host serves files anyone can upload (see USER_FILES). */
+export const isUserFileHost = (host: string | null): boolean => host !== null && USER_FILES.test(host)
+
 /** Whether a site is known to have served malware to the sites that loaded it (see providers.ts). */
 export const isCompromised = (site: string): boolean => COMPROMISED_SITES.has(site)
 

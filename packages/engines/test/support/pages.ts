@@ -27,6 +27,8 @@ export interface PageOptions {
   readonly email?: string
   readonly loginAction?: string
   readonly bodyAttrs?: string
+  /** markup after the closing html tag (where file infectors append theirs) */
+  readonly after?: string
 }
 
 export const page = (o: PageOptions = {}) => {
@@ -55,7 +57,7 @@ ${o.main ?? `<p>This season we are baking rye and caraway loaves, cardamom buns 
 </main>${o.body ?? ""}
 <footer><p>Harbour Bakery, 14 Pier Road, Whitby YO21 3PU. Call ${o.phone ?? "01947 600 123"} or write to ${o.email ?? "orders@harbourbakery.co.uk"}.</p>
 <p><a href="https://www.instagram.com/harbourbakerywhitby/">Instagram</a> <a href="/privacy">Privacy</a></p></footer>
-</body></html>`.replace('action="/account/login"', `action="${o.loginAction ?? "/account/login"}"`)
+</body></html>${o.after ?? ""}`.replace('action="/account/login"', `action="${o.loginAction ?? "/account/login"}"`)
 }
 
 export const samples = (make: (seed: number) => string = (seed) => page({ seed })) => [make(1), make(2), make(3)]
