@@ -196,7 +196,8 @@ describe("accuracy bench classes", () => {
           const differs = a.text !== b.text || a.elements.length !== b.elements.length || a.elements.some((e, i) => e !== b.elements[i])
           expect(differs, `page ${p.index} seed ${seed}`).toBe(true)
           if (!cls.wholePage) {
-            expect(contained(b.raw, a.raw), `raw text edited on page ${p.index} seed ${seed}`).toEqual([])
+            // (dangling markup swallows the raw text after it into an attribute: its own splices are checked below)
+            if (cls.swallows !== true) expect(contained(b.raw, a.raw), `raw text edited on page ${p.index} seed ${seed}`).toEqual([])
             expect(splicesOutsideRaw(p, cls, seed)).toEqual([])
           }
           expect(current(p, cls, seed)).toBe(current(p, cls, seed))

@@ -26,6 +26,8 @@ export interface ChangeClass {
   readonly group?: Group
   /** the class replaces the whole document, raw text included */
   readonly wholePage?: boolean
+  /** the change, made outside raw text, makes the parser read what follows it as part of an attribute (dangling markup): scripts and comments after it are swallowed */
+  readonly swallows?: boolean
   /** how the reload of the changed page differs from a baseline sample's, beyond fresh values */
   readonly reload?: ReloadVariant
   readonly make: (page: Page, rng: Rng) => Change

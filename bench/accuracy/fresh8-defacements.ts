@@ -84,7 +84,7 @@ const formAttrHijack = fresh8("site's form fields reassigned by form= to an inje
 })
 
 // Dangling-markup injection, recalled from memory of Michał Zalewski's "Postcards from the post-XSS world" (2011) and PortSwigger's Web Security Academy pages on it (about 2020): an injected tag with an unclosed quote turns everything up to the next quote (a form, its token, an e-mail field) into part of a URL the browser requests from another host.
-const danglingMarkup = fresh8("dangling-markup injection: an unclosed attribute swallowing the next form into a URL", (page, rng) => {
+const danglingMarkup: ChangeClass = { ...fresh8("dangling-markup injection: an unclosed attribute swallowing the next form into a URL", (page, rng) => {
   const host = pick(rng, [randomDomain(rng), libLookalike(rng)])
   const q = pick(rng, ["'", "'", "\""])
   const tag = pick(rng, [
@@ -95,7 +95,7 @@ const danglingMarkup = fresh8("dangling-markup injection: an unclosed attribute 
   ])
   const f = forms(page)[0]
   return splices(insert(f !== undefined && chance(rng, 0.8) ? f.start : pick(rng, [slotAt(page.spots, "middle"), slotAt(page.spots, "top")]), tag))
-})
+}), swallows: true }
 
 // Skimmers that stage what they steal in the browser and send it later, recalled from memory with uncertain details of Malwarebytes Labs and Trustwave SpiderLabs write-ups (about 2019–2021): captured checkout fields kept in localStorage or a cookie and sent in one request on a later page view (often the order-success page), so nothing leaves while the form is filled in.
 const stagedSkimmer = fresh8("skimmer stashing form fields in localStorage and sending them on a later page view", (page, rng) => {
