@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, brandImitated, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -223,12 +223,30 @@ const blockOf = (page: PageFeatures, at: number): TextBlock | undefined => {
   return found !== undefined && at <= found.at + found.text.length + 40 ? found : undefined
 }
 
+/** Markup inside an address: an encoded tag with an attribute ("%3Cform%20action=", "%3Cinput%20type="). */
+const SWALLOWED = /%3C\/?(?:form|input|textarea|select|button|div|p|a|img|script|meta|span|table|section|label)(?:%20|\s)+[a-z-]+=|%3C\/(?:form|div|p|a|script|span|table|section|label)%3E/i
+
+const decodeSafe = (s: string): string => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** A web archive's copy of a page, which names the page's own address in its path. */
+const ARCHIVE_COPY = /^https?:\/\/(?:web\.archive\.org\/web\/|archive\.(?:org\/web|today|ph|is|li|md|vn)\/|webcache\.googleusercontent\.com\/|arquivo\.pt\/wayback\/|webarchive\.(?:nationalarchives\.gov\.uk|loc\.gov)\/)/i
+
 /** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives. */
 const EXECUTABLE = /\.(?:exe|msi|msix|appx|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|hta|jar|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|iso|img|vhdx?|docm|xlsm|pptm|lnk|zip|rar|7z|tar|gz|tgz|cab)$/i
 
+/** A link into a file locker that names a program or archive anywhere in its path (mediafire.com/file/x/Setup.zip/file). */
+const lockedFile = (u: string): boolean => isFileLocker(hostOf(u)) && /\.(?:exe|msi|scr|zip|rar|7z|iso|img|dmg|apk|jar|vbs|js|hta|lnk|cab)(?:[/?#]|$)/i.test(pathOf(u))
+
 const fileName = (u: string) => {
-  const path = u.replace(/[?#].*$/, "")
-  return path.slice(path.lastIndexOf("/") + 1)
+  const segments = u.replace(/[?#].*$/, "").replace(/^[a-z][\w+.-]*:\/\/[^/]*/i, "").split("/")
+  for (let i = segments.length - 1; i >= 0; i--) if (/\.[a-z0-9]{2,4}$/i.test(segments[i]!)) return segments[i]!
+  return segments[segments.length - 1]!
 }
 
 const quote = (s: string) => {
@@ -447,7 +465,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
       // A program or archive to download, new on the page's own site: planted with the page as often as
       // released by its owner (a sign, weighed with what else changed).
-      if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && isUserFileHost(hostOf(r.url)) && !out.some((o) => o.check === "download_shared_host")) {
+      if (r.kind === "link" && !r.hidden && (EXECUTABLE.test(pathOf(r.url)) || lockedFile(r.url)) && d.stable[keyOf(i)] === undefined && isUserFileHost(hostOf(r.url)) && !out.some((o) => o.check === "download_shared_host")) {
         add("download_shared_host", "high", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${hostOf(r.url)}, where anyone can upload a file`, { url: r.url })
       }
       if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "download_own_site")) {
@@ -463,7 +481,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const key = keyOf(i)
     const before = d.stable[key]
     // The element the key named may still be there, numbered after a new one of the same name.
-    const retargeted = before !== undefined && before !== site && !stillThere(key, before)
+    // (a link pointed at an archive's copy of where it led, web.archive.org/web/2019/https://old.example/, still
+    // leads to that page as it was: a dead link mended)
+    const archived = before !== undefined && r.kind === "link" && ARCHIVE_COPY.test(r.url) && r.url.toLowerCase().includes(before)
+    const retargeted = before !== undefined && before !== site && !archived && !stillThere(key, before)
     const provider = isProvider(site)
     switch (r.kind) {
       case "base":
@@ -479,6 +500,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         else add("form_provider", "low", `${formName(r)} posts to ${site} (a widely used provider)`, { url: r.url, site })
         return
       case "link":
+        // A much-impersonated brand's name with words added (a giveaway, an airdrop, an account check): the link
+        // sends visitors to someone posing as that brand.
+        const brand = provider || imitates(site, own) ? null : brandImitated(site)
+        if (brand !== null && !r.hidden && !before) {
+          add("link_brand_lookalike", "high", `the new link ${quote(r.label || r.url)} leads to ${site}, a domain that poses as ${brand}`, { url: r.url, site, brand })
+        }
         if (!provider && imitates(site, own)) {
           // The same name under another suffix, or with "the" before it, is as often the owner's other domain (bbc.com
           // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.
@@ -490,9 +517,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
-        if (EXECUTABLE.test(pathOf(r.url)) && (!provider || isUserFileHost(hostOf(r.url)))) {
+        if ((EXECUTABLE.test(pathOf(r.url)) || lockedFile(r.url)) && (!provider || isUserFileHost(hostOf(r.url)))) {
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
           return
+        }
+        // A file someone put on a file locker (the link names no file: mediafire, pixeldrain, 1drv.ms): a sign.
+        if (!r.hidden && !before && isFileLocker(hostOf(r.url)) && !out.some((o) => o.check === "link_file_locker" || o.check === "download_new_domain")) {
+          add("link_file_locker", "medium", `the new link ${quote(r.label || r.url)} leads to a file someone put on ${hostOf(r.url)}, a file-sharing host`, { url: r.url, site })
         }
         if (EXTENSION_STORE.test(r.url) && !r.hidden && !before) {
           const slug = pathOf(r.url).toLowerCase().replace(/[^a-z0-9]/g, "")
@@ -742,6 +773,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   if (providerLinks.size > 0) add("links_providers", "info", `link(s) to ${list(providerLinks)}`, { sites: [...providerLinks] })
 
+  // An address that holds the page's own markup (an attribute left open by an injection swallows what follows it,
+  // a form and its token included, and the browser sends it to the address's site): dangling markup.
+  for (const r of current.refs) {
+    if (r.kind === "inline-script" || !SWALLOWED.test(r.url)) continue
+    const site = siteOfUrl(r.url)
+    if (site === null || known.has(site)) continue
+    add("url_swallows_markup", "critical", `a new address on the page holds the page's own markup (${decodeSafe(r.url.slice(r.url.search(/%3C/i), r.url.search(/%3C/i) + 60))}...): an attribute left open swallows what follows it and the browser sends it to ${site}`, { url: r.url.slice(0, 200), site })
+    break
+  }
+
   // New inline scripts: where they send data, and whether they hide their code.
   const shapes = setOf(d.shapes)
   for (const s of current.scripts_inline) {
@@ -765,6 +806,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
     if (f.session && foreign.length === 0) {
       add("script_session_request", "high", "a new inline script reads the visitor's cookies or stored data and sends requests that change something with them (it acts as the logged-in visitor: an account created, a setting changed)", {})
+    }
+    // A frame the visitor cannot see, kept under their pointer: whatever they click, they click the frame
+    // (likejacking, clickjacking).
+    if (f.followsPointer && !out.some((o) => o.check === "frame_under_pointer") && current.refs.some((r, i) => r.kind === "frame" && r.hidden && d.stable[keysNow[i]!] === undefined)) {
+      add("frame_under_pointer", "high", "a new script keeps an element under the visitor's pointer while a new frame on the page is invisible: every click lands on the hidden frame (clickjacking)", {})
     }
     if (f.runsProgram && !out.some((o) => o.check === "script_runs_program")) {
       add("script_runs_program", "critical", "a new script runs programs or writes files on the visitor's computer (ActiveX or Windows Script Host objects), or carries a Windows program in its code: a file infector's dropper", {})

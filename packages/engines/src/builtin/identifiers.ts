@@ -77,7 +77,7 @@ const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["xmr", /\b[48][1-9A-HJ-NP-Za-km-z]{94}\b/g],
   ["sol", /(?:sol|solana)[^\w\n]{0,12}\b([1-9A-HJ-NP-Za-km-z]{32,44})\b/gi],
   // any other coin, named before its address
-  ["coin", /\b(?:btc|bitcoin|xmr|monero|eth|ether|ethereum|usdt|usdc|trc-?20|erc-?20|bep-?20|ltc|litecoin|doge|dogecoin|bch|dash|zec|xrp|ada|ton|bnb|wallet|address)\b[^\w\n]{0,16}([1-9A-HJ-NP-Za-km-z]{26,110}|0x[0-9a-fA-F]{40}|r[1-9A-HJ-NP-Za-km-z]{24,34})\b/gi]
+  ["coin", /\b(?:btc|bitcoin|ca|contract|contract address|token address|mint|xmr|monero|eth|ether|ethereum|usdt|usdc|trc-?20|erc-?20|bep-?20|ltc|litecoin|doge|dogecoin|bch|dash|zec|xrp|ada|ton|bnb|wallet|address)\b[^\w\n]{0,16}([1-9A-HJ-NP-Za-km-z]{26,110}|0x[0-9a-fA-F]{40}|r[1-9A-HJ-NP-Za-km-z]{24,34})\b/gi]
 ]
 // Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
 const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
@@ -194,6 +194,12 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   }
   for (const r of page.refs) {
     if (r.kind === "image" && r.label.length > 0 && SCAN_TO_PAY.test(r.label)) out.add(`pay:code/${stripQuery(r.url)}`)
+    // A PayPal button posts a form whose hidden fields name the account paid (a button id, a "business" address):
+    // the form itself is the payment destination.
+    if (r.kind === "form" && /^https?:\/\/(?:www\.)?paypal\.com\/(?:donate|cgi-bin\/webscr|[a-z]{2}\/cgi-bin\/webscr)/i.test(r.url)) {
+      out.add("pay:paypal.com/button")
+      continue
+    }
     if (r.kind !== "link") continue
     const host = hostOf(r.url)
     if (host === null) continue
@@ -220,6 +226,25 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     else out.add(`${pay !== null || (domain === "paypal.com" && path.startsWith("/paypalme")) ? "pay" : "social"}:${domain}/${segment.toLowerCase()}`)
   }
   return out
+}
+
+/**
+ * Premium-rate numbers by their national plans (digits as read: with the country code, or with the trunk 0):
+ * the UK's 09 and 0870–0873, Germany's and the Netherlands' 0900 (and 0906, 0909), France's 089, Italy's 89x,
+ * Spain's 803, 806 and 807, Australia's 1900, North America's 1-900.
+ */
+const PREMIUM = /^(?:44(?:9[0-8]\d{8}|87[0-3]\d{7})|49900\d{6,8}|3190[069]\d{4,7}|3389\d{7}|3989[2-9]\d{3,7}|3480[367]\d{6}|61190\d{7}|1?900\d{7})$/
+/** The same plans written nationally (with the trunk 0): the same digits are an area code elsewhere (089 is Munich). */
+const PREMIUM_NATIONAL = /^(?:0(?:9[0-8]\d{8}|87[0-3]\d{7})|0900\d{6,8}|090[069]\d{4,7}|089\d{7}|89[2-9]\d{3,7}|80[367]\d{6}|0?190\d{7})$/
+/** What premium-rate numbers must say beside them: the cost of a minute or of a call. */
+const CALL_COST = /per min|\/\s?min|a minute|per call|call(?:s)? cost|premium[- ]rate|ct\/min|cts?\/min|€\/min|p\/min|pro minute|par minute|al minuto|por minuto|per minuut|access charge/i
+/** Whether a new number is premium-rate: by its international form, or by its national form beside the cost of a call. */
+const premiumRate = (current: PageFeatures, id: string): boolean => {
+  const digits = shown(id).replace(/\D/g, "").replace(/^00/, "")
+  if (PREMIUM.test(digits)) return true
+  if (!PREMIUM_NATIONAL.test(digits)) return false
+  const tail = digits.slice(-8)
+  return current.blocks.some((b) => CALL_COST.test(b.text) && b.text.replace(/\D/g, "").includes(tail))
 }
 
 /** Free-mail providers: an address there belongs to a person, not to an organisation's domain. */
@@ -429,6 +454,15 @@ const upFront = (current: PageFeatures, id: string): boolean => {
   return current.blocks.some((b) => (b.at < UP_FRONT_CHARS || (b.flags & UP_FRONT) !== 0) && /\d/.test(b.text) && b.text.replace(/\D/g, "").includes(digits))
 }
 
+/** In how many text blocks a phone number is written (by its last 8 digits). */
+const blocksWith = (current: PageFeatures, id: string): number => {
+  const digits = id.replace(/\D/g, "").slice(-8)
+  if (digits.length < 7) return 0
+  let n = 0
+  for (const b of current.blocks) if (/\d/.test(b.text) && b.text.replace(/\D/g, "").includes(digits)) n++
+  return n
+}
+
 /** A social handle's name: its last path segment without "@" or a network's handle suffix, squashed. */
 const handleName = (id: string): string =>
   squash(id.slice(id.lastIndexOf("/") + 1).replace(/^@/, "").replace(/\.(?:bsky\.social|bsky\.team)$/, ""))
@@ -547,11 +581,19 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         silence,
         added: added.map(shown)
       })
+    } else if (added.length > 0 && kind === "phone" && added.some((x) => premiumRate(current, x))) {
+      // A number that charges whoever calls it (premium rate, "call connection" services): the call itself pays someone.
+      out.push({ engine: NAME, check: "phone_premium_rate", question: "identifiers", severity: "high", message: `a new premium-rate number (calls to it are charged to the caller): ${added.filter((x) => premiumRate(current, x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (removed.length > 0) {
       out.push({ engine: NAME, check: `${kind}_removed`, question: "identifiers", severity: "low", message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} no longer shown`, silence, removed: removed.map(shown) })
     } else if (added.length > 0 && added.some((x) => boxed().has(x))) {
       // A number or address shown in a new box over the page: the box asks visitors to call or write.
       out.push({ engine: NAME, check: `${kind}_in_box`, question: "identifiers", severity: "high", message: `a box over the page shows a new ${word}: ${added.filter((x) => boxed().has(x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
+    } else if (added.length > 0 && kind === "phone" && added.some((x) => blocksWith(current, x) >= 3)) {
+      // One new number in three or more places (questions naming other companies, each answered with it): phone
+      // spam that ranks a scammer's "support line" for other brands' names. The site's own number is not new.
+      const spread = added.filter((x) => blocksWith(current, x) >= 3)
+      out.push({ engine: NAME, check: "phone_repeated", question: "identifiers", severity: "high", message: `a new phone number repeated in ${blocksWith(current, spread[0]!)} places: ${spread.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0 && kind === "phone" && added.some((x) => upFront(current, x))) {
       // A new number to call, put where a visitor reads first (a heading, large text, the top of the page): a sign,
       // weighed with what the text around it says (a charge to cancel, an account to unlock).

@@ -45,6 +45,8 @@ const VERSION = 2
 const MAX_SHINGLES = 16_000
 /** what a visitor reads first: the blocks that start within this many characters of visible text */
 const FIRST_SCREEN = 1500
+/** Asking the visitor to switch off antivirus, Defender, SmartScreen or a firewall (in the corpus's languages). */
+const SECURITY_OFF = /\b(?:disable|turn off|deactivate|switch off|pause|uninstall)\s+(?:your\s+|the\s+|any\s+)?(?:anti-?virus|windows defender|microsoft defender|defender|smartscreen|firewall|security software|virus protection|real-time protection)|\bdésactive[rz]?\s+(?:votre\s+|l'|le\s+)?(?:anti-?virus|pare-feu|windows defender)|\b(?:deaktivier\w*|abschalten)\s+(?:sie\s+)?(?:ihr\w*\s+|den\s+)?(?:virenschutz|anti-?virus|firewall|windows defender)|\bdesactiv\w+\s+(?:tu\s+|su\s+|el\s+)?(?:anti-?virus|cortafuegos|windows defender)|\bdesativ\w+\s+(?:o\s+|seu\s+)?(?:antiv[ií]rus|firewall|windows defender)|\bdisattiv\w*\s+(?:l'|il\s+)?(?:anti-?virus|firewall|windows defender)|\bschakel\s+(?:je|uw)\s+(?:anti-?virus|virusscanner|firewall)\s+uit/i
 /** A script or frame tag that loads an address, written out as text. */
 const CODE_TAG = /<\s*(?:script|iframe)\b[^<>]*\bsrc\s*=\s*["']?[^\s"'<>]+/gi
 const codeTagsOf = (text: string): Array<string> =>
@@ -255,7 +257,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const shapes = setOf(d.shapes)
   for (const s of current.scripts_inline) {
     if (shapes.has(s.shape)) continue
-    for (const t of readScript(s.code).writes) blocks.push({ text: t, flags: Prominence.SCRIPTED | Prominence.OVERLAY, link: 0, at: 0 })
+    const f = readScript(s.code)
+    for (const t of f.writes) blocks.push({ text: t, flags: Prominence.SCRIPTED | Prominence.OVERLAY, link: 0, at: 0 })
+    // What a script spells into the window's title is shown as the title is (prominent, not popped up: tab
+    // reminders such as "Don't forget your basket" are honest).
+    for (const t of f.titles) blocks.push({ text: t, flags: Prominence.H1, link: 0, at: 0 })
   }
 
   // Which blocks are new, and which of the baseline's stable shingles remain.
@@ -432,6 +438,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {
     add("defacement_words", "high", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
   }
+
+  // 6a'. New text that has visitors switch off their protection (antivirus, Defender, SmartScreen, a firewall) before
+  // running something: what cracked-software and fake-update pages say. No honest page asks it.
+  const unguard = SECURITY_OFF.exec(freshText)
+  if (unguard !== null) add("disable_security", "high", `new text asks visitors to switch off their protection: "${unguard[0]}"`, { text: unguard[0] })
 
   // 6a. Script or frame tags shown as text: an injection wrote them into the site's data and the page escapes them
   // (mass SQL injection appends the same tag to every text field it reaches). The same tag in two or more places

@@ -8,7 +8,7 @@
 
 /** CSS that takes content out of sight. */
 export const HIDING =
-  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*(?:0(?:px)?|1px|0?\.\d+px|0?\.0\d*(?:em|rem))\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
+  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*(?:0(?:\.0\d*)?|\.0\d*)\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*(?:0(?:px)?|1px|0?\.\d+px|0?\.0\d*(?:em|rem))\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
 
 /** Selectors that cover the whole page or its main containers. */
 export const BROAD_SELECTOR =

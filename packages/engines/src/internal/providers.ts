@@ -26,7 +26,9 @@ const VENDORS: ReadonlyArray<string> = [
   "gosquared.com", "kissmetrics.com", "woopra.com", "getclicky.com", "statcounter.com", "luckyorange.com", "luckyorange.net",
   "inspectlet.com", "smartlook.com", "logrocket.com", "lr-ingest.io", "lr-in.com", "bugsnag.com", "rollbar.com", "trackjs.com",
   "raygun.io", "speedcurve.com", "go-mpulse.net", "pingdom.net", "site24x7rum.com", "dynatrace.com", "newrelic.com", "nr-data.net",
-  "datadoghq.com", "datadoghq-browser-agent.com", "sentry.io", "sentry-cdn.com", "posthog.com", "pendo.io", "walkme.com",
+  "datadoghq.com", "datadoghq-browser-agent.com", "sentry.io", "sentry-cdn.com", "d2wy8f7a9ursnm.cloudfront.net", "bugsnag.app",
+  // licence badges
+  "creativecommons.org", "licensebuttons.net", "posthog.com", "pendo.io", "walkme.com",
   "appcues.com", "userpilot.io", "qualtrics.com", "surveymonkey.com", "usabilla.com", "medallia.com", "snowplowanalytics.com",
   "rudderstack.com", "mparticle.com", "tealiumiq.com", "tiqcdn.com", "ensighten.com", "branch.io", "appsflyer.com", "adjust.com",
   "quantserve.com", "scorecardresearch.com", "chartbeat.com", "chartbeat.net", "parsely.com", "omtrdc.net", "adobedtm.com",
@@ -187,10 +189,29 @@ const PUBLIC_BODIES: ReadonlyArray<string> = [
   "rodekruis.be", "redcross.org.ua", "redcross.ua", "redcrescent.org", "mdais.org", "redcross.org.ph", "pmi.or.id", "cruzroja.mx",
   // UN agencies and the large humanitarian charities
   "un.org", "unicef.org", "unhcr.org", "wfp.org", "undp.org", "unesco.org", "msf.org", "doctorswithoutborders.org",
-  "savethechildren.org", "savethechildren.org.uk", "oxfam.org", "oxfam.org.uk", "care.org", "rescue.org", "caritas.org"
+  "savethechildren.org", "savethechildren.org.uk", "oxfam.org", "oxfam.org.uk", "care.org", "rescue.org", "caritas.org",
+  // national university admissions services (public or run for the universities by law or charter)
+  "ucas.com", "commonapp.org", "hochschulstart.de", "uni-assist.de", "studielink.nl", "universitaly.it", "parcoursup.fr",
+  "universityadmissions.se", "samordnaopptak.no", "opiskelijavalinta.fi", "optagelse.dk", "cao.ie", "dges.gov.pt",
+  "uac.edu.au", "ouac.on.ca", "studyinfo.fi", "admissions.uk"
 ]
 
 /** Package CDNs that serve whatever anyone publishes. */
+/**
+ * Brands that phishing and giveaway scams put in their domains ("roblox-gift.com", "steamcommunlty.com",
+ * "binance-airdrop.net"): the most impersonated names in phishing reports (games and their stores, chat apps,
+ * payment, banks, crypto exchanges and wallets, parcel carriers, mail and cloud accounts). A domain holding one
+ * of these names with anything added is not the brand's.
+ */
+const IMPERSONATED: ReadonlyArray<string> = [
+  "roblox", "steampowered", "steamcommunity", "discord", "epicgames", "fortnite", "playstation", "xbox", "nintendo", "minecraft",
+  "paypal", "venmo", "cashapp", "zelle", "revolut", "applepay", "icloud", "apple", "microsoft", "office365", "outlook", "onedrive",
+  "google", "gmail", "youtube", "facebook", "instagram", "whatsapp", "telegram", "tiktok", "netflix", "spotify", "twitch",
+  "amazon", "ebay", "aliexpress", "walmart", "docusign", "dropbox", "adobe", "linkedin", "binance", "coinbase", "kraken", "metamask",
+  "trustwallet", "phantom", "ledger", "trezor", "opensea", "uniswap", "pancakeswap", "blockchain", "bybit", "okx", "kucoin",
+  "royalmail", "evri", "fedex", "usps", "dhl", "chase", "wellsfargo", "bankofamerica", "hsbc", "barclays", "santander"
+]
+
 const OPEN_CDNS: ReadonlyArray<string> = ["jsdelivr.net", "unpkg.com", "esm.sh", "skypack.dev", "esm.run", "jspm.io", "statically.io", "githack.com"]
 
 /** Hosts known to have served malware to every site that loaded them: never a provider. */
@@ -198,5 +219,6 @@ const COMPROMISED: ReadonlyArray<string> = ["polyfill.io", "polyfill.com", "poly
 
 export const vendorHosts: ReadonlyArray<string> = VENDORS
 export const openCdnHosts: ReadonlyArray<string> = OPEN_CDNS
+export const impersonatedBrands: ReadonlyArray<string> = IMPERSONATED
 export const compromisedHosts: ReadonlyArray<string> = COMPROMISED
 export const publicBodyHosts: ReadonlyArray<string> = PUBLIC_BODIES

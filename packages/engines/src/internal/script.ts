@@ -37,6 +37,10 @@ export interface ScriptFacts {
   readonly session: boolean
   /** is nothing but a dialog showing a constant, the cookies or the domain: the proof an intruder leaves after injecting script */
   readonly probe: boolean
+  /** keeps an element under the visitor's pointer (moves it on every mouse move): clickjacking's frame, a fake cursor */
+  readonly followsPointer: boolean
+  /** the text of the string literals of a script that sets the window's title (the tab shows what it spells) */
+  readonly titles: Array<string>
   /** runs programs or writes files on the visitor's computer (ActiveX, Windows Script Host), or carries a Windows program */
   readonly runsProgram: boolean
   /** names addresses of the visitor's own network (a router at 192.168.1.1): it reaches past the site into the visitor's home */
@@ -128,6 +132,17 @@ export const decoded = (js: string): string => {
   return out.join("\n")
 }
 
+/** The string literals of a script that read as words (two or more words of letters), at most 20. */
+const literalsOf = (js: string): Array<string> => {
+  const out: Array<string> = []
+  for (const m of js.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n]){6,400})\1/g)) {
+    const t = unescapeJs(m[2]!).replace(/\s+/g, " ").trim()
+    if (/\p{L}{2,}[^\p{L}]+\p{L}{2,}/u.test(t) && !/^[\w.-]+(?:\/[\w.-]*)+$|^https?:/.test(t)) out.push(t)
+    if (out.length >= 20) break
+  }
+  return out
+}
+
 const facts = new Map<string, ScriptFacts>()
 
 /** Reads one inline script (remembered for the last few hundred scripts read: samples and checks repeat them). */
@@ -180,7 +195,9 @@ const read = (js: string): ScriptFacts => {
     probe: js.length < 200 && PROBE.test(js),
     lan: LAN.test(js),
     peer: /RTCPeerConnection/.test(js) && /createDataChannel\s*\(/.test(js),
-    runsProgram: RUNS_PROGRAM.test(js)
+    runsProgram: RUNS_PROGRAM.test(js),
+    followsPointer: /mousemove|pointermove/.test(js) && /\.style\.(?:left|top|transform)\s*=|\.style\.cssText\s*=/.test(js),
+    titles: /document\.title\s*=/.test(js) ? literalsOf(text) : []
   }
 }
 

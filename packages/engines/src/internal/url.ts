@@ -3,7 +3,7 @@
  * (registrable domain) a host belongs to.
  */
 
-import { compromisedHosts, openCdnHosts, publicBodyHosts, vendorHosts } from "./providers.js"
+import { compromisedHosts, impersonatedBrands, openCdnHosts, publicBodyHosts, vendorHosts } from "./providers.js"
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const PLAIN = /^[^\s\\]*$/
@@ -174,8 +174,56 @@ export const isOpenCdn = (site: string): boolean => OPEN_CDN_SITES.has(site)
  */
 const USER_FILES = /^(?:(?:drive|docs|sites|storage)\.google\.com|(?:firebasestorage|storage|[\w-]+\.storage)\.googleapis\.com|[\w-]+\.(?:appspot\.com|web\.app|firebaseapp\.com|r2\.dev|pages\.dev|netlify\.app|vercel\.app|github\.io|gitlab\.io|glitch\.me|replit\.app|surge\.sh|blob\.core\.windows\.net|sharepoint\.com|ipfs\.dweb\.link)|(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|(?:[\w.-]+\.)?s3(?:[.-][\w-]+)*\.amazonaws\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|cdn\.discordapp\.com|media\.discordapp\.net|(?:raw|gist|objects)\.githubusercontent\.com|transfer\.sh|file\.io|(?:www\.)?4shared\.com|(?:app\.)?box\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|catbox\.moe|files\.catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|ipfs\.io|cloudflare-ipfs\.com|[\w-]+\.ngrok(?:-free)?\.(?:app|io)|[\w-]+\.trycloudflare\.com)$/i
 
+/** File lockers: hosts whose links are files someone uploaded, whatever the address says (mediafire.com/file/x/y/file). */
+const FILE_LOCKERS = /^(?:(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|drive\.google\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|transfer\.sh|file\.io|(?:www\.)?4shared\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|(?:files\.)?catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|(?:www\.)?uploadhaven\.com|(?:www\.)?krakenfiles\.com|(?:www\.)?workupload\.com|(?:www\.)?filemail\.com|(?:www\.)?swisstransfer\.com)$/i
+
+/** Whether a host is a file locker (see FILE_LOCKERS). */
+export const isFileLocker = (host: string | null): boolean => host !== null && FILE_LOCKERS.test(host)
+
 /** Whether a host serves files anyone can upload (see USER_FILES). */
 export const isUserFileHost = (host: string | null): boolean => host !== null && USER_FILES.test(host)
+
+/**
+ * The much-impersonated brand (see providers.ts) a site's name holds with something added ("roblox-gift.com",
+ * "binance-airdrop.net", "paypal-secure.info"), or null. The brand's own domains (a catalogued provider, or the
+ * bare name under any suffix: paypal.de) hold it alone. Names of four letters or fewer count only as a word of
+ * their own between hyphens ("dhl-parcel.com", not "dhlaw.com").
+ */
+export const brandImitated = (site: string): string | null => {
+  if (PROVIDER_SITES.has(site)) return null
+  const first = (site.split(".")[0] ?? "").toLowerCase()
+  const label = first.replace(/-/g, "")
+  const words = first.split("-")
+  for (const brand of impersonatedBrands) {
+    if (label === brand) return null
+    if (brand.length <= 4) {
+      if (words.length > 1 && words.includes(brand)) return brand
+      continue
+    }
+    // the name with a word added: after a hyphen, or a word of scams ("robloxgift", "binanceairdrop")
+    if (label.includes(brand) && (words.length > 1 || SCAM_WORD.test(label.replace(brand, "")))) return brand
+    // the name misspelt: a letter changed, added, dropped or two swapped ("steamcommunlty", "dicsord")
+    if (brand.length >= 7 && Math.abs(label.length - brand.length) <= 1 && typos(label, brand) <= (brand.length >= 10 ? 2 : 1)) return brand
+  }
+  return null
+}
+
+const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|support|wallet|reward|bonus|promo|giveaway|nitro|event|help|account|update|auth|connect|official|recovery|unlock|prize|win/
+
+/** Edits between two short names (letters changed, added, dropped, or two neighbours swapped), bounded at 3. */
+const typos = (a: string, b: string): number => {
+  const d: Array<Array<number>> = Array.from({ length: a.length + 1 }, (_, i) => [i])
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1)
+      d[i]![j] = v
+    }
+  }
+  return Math.min(3, d[a.length]![b.length]!)
+}
 
 /** Whether a site is known to have served malware to the sites that loaded it (see providers.ts). */
 export const isCompromised = (site: string): boolean => COMPROMISED_SITES.has(site)
