@@ -170,6 +170,14 @@ export const storedById = `SELECT ${storedColumns} FROM ${joined} WHERE user_id 
 
 const byId = (a: Webpage, b: Webpage) => a.id - b.id
 
+/** the `baselines_rev` a revision of page `id` (`storedRevisionOf`, written `id@rev` here) names */
+const revisionOf = (id: number, revision: string): number | undefined => {
+  const at = revision.indexOf("@")
+  if (at === -1 || revision.slice(0, at) !== String(id)) return undefined
+  const rev = Number(revision.slice(at + 1))
+  return Number.isSafeInteger(rev) && revision.slice(at + 1) === String(rev) ? rev : undefined
+}
+
 /**
  * The repository on a client.
  *
@@ -230,7 +238,7 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
           const baseline = baselineText(page.current_baseline)
           const reference = baselineText(page.continuous_reference)
           if (baseline !== null || reference !== null) {
-            const baseline_head = BaselineHead.headOf(page.current_baseline, int(row.baselines_rev))
+            const baseline_head = BaselineHead.headOf(page.current_baseline, page.continuous_reference, int(row.baselines_rev))
             yield* rows(sql`INSERT INTO webpage_baselines ${sql.insert({ webpage_id: int(row.id), baseline, reference, baseline_head })}`)
           }
           return Option.some(toWebpage({ ...row, baseline, reference }))
@@ -285,13 +293,16 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
             const rev = int(row.baselines_rev) + 1
             set.baselines_rev = rev
             // the head names the revision, so it is written with either
-            baselines.baseline_head = BaselineHead.headOf(after.current_baseline, rev)
+            baselines.baseline_head = BaselineHead.headOf(after.current_baseline, after.continuous_reference, rev)
+            // A column left as it was is not serialised again (a known page's
+            // baseline may be a claimed page's head): in a row that does not
+            // exist yet it is null (a page's row there goes only with the page).
             yield* rows(
               sql`INSERT INTO webpage_baselines ${
                 sql.insert({
                   webpage_id: id,
-                  baseline: baselineText(after.current_baseline),
-                  reference: baselineText(after.continuous_reference),
+                  baseline: baselines.baseline ?? null,
+                  reference: baselines.reference ?? null,
                   baseline_head: baselines.baseline_head
                 })
               } ON CONFLICT (webpage_id) DO UPDATE SET ${sql.update(baselines)}`
@@ -358,6 +369,20 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
             return withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null, baseline_head: b?.baseline_head ?? null })
           }).sort(byId)
         })
-      )
+      ),
+
+    // One statement: the texts are those of the revision, or nothing.
+    storedBaselines: (owner, id, revision) => {
+      const rev = revisionOf(id, revision)
+      return rev === undefined
+        ? Effect.succeed(Option.none())
+        : Effect.map(
+          rows(
+            sql`SELECT webpage_baselines.baseline, webpage_baselines.reference FROM ${pageRows}
+                WHERE user_id = ${owner} AND id = ${id} AND baselines_rev = ${rev} AND webpage_baselines.baseline IS NOT NULL`
+          ),
+          (rs) => rs.length === 0 ? Option.none() : Option.some({ baseline: text(rs[0]!.baseline), reference: textOrNull(rs[0]!.reference) })
+        )
+    }
   })
 }
