@@ -170,6 +170,9 @@ export const storedById = `SELECT ${storedColumns} FROM ${joined} WHERE user_id 
 
 const byId = (a: Webpage, b: Webpage) => a.id - b.id
 
+// whether a page has a reference, without reading it
+const hasReferenceColumn = "CASE WHEN reference IS NULL THEN 0 ELSE 1 END AS has_reference"
+
 /** the `baselines_rev` a revision of page `id` (`storedRevisionOf`, written `id@rev` here) names */
 const revisionOf = (id: number, revision: string): number | undefined => {
   const at = revision.indexOf("@")
@@ -187,6 +190,7 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
   const rowLock = sql.literal(clauses.rowLock)
   const pageRows = sql.literal(joined)
   const skipLocked = sql.literal(clauses.skipLocked)
+  const hasReference = sql.literal(hasReferenceColumn)
 
   // Which write of its baseline columns a page record read from here
   // carries: `modify(…, known)` reuses the known baseline and reference when
@@ -345,8 +349,10 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
       ),
 
     // The claimed rows stay locked (or, on SQLite, the database written)
-    // until the baselines are read, so each page comes with the baseline of
-    // the revision it carries.
+    // until the heads are read, so each page comes with the head of the
+    // revision it carries. The baseline and reference JSON (~54 KB for a
+    // real page) is read only when a check compares (`storedBaselines`), or
+    // here when a head cannot serve (`BaselineHead.readHeads`).
     claimDue: (now, leaseUntil, limit) =>
       withTransaction(
         Effect.gen(function*() {
@@ -358,16 +364,37 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
                 ) RETURNING ${lightColumns}`
           )
           if (claimed.length === 0) return []
-          const baselines = new Map<number, Row>()
+          const heads = new Map<number, Row>()
           for (const chunk of chunks(claimed.map((r) => int(r.id)))) {
+            for (const h of yield* rows(sql`SELECT webpage_id, baseline_head, ${hasReference} FROM webpage_baselines WHERE ${sql.in("webpage_id", chunk)}`)) {
+              heads.set(int(h.webpage_id), h)
+            }
+          }
+          const pages: Array<Webpage> = []
+          const whole: Array<Row> = []
+          for (const r of claimed) {
+            const h = heads.get(int(r.id))
+            const rev = int(r.baselines_rev)
+            const read = h === undefined ? undefined : BaselineHead.readHeads(h.baseline_head, rev, flag(h.has_reference))
+            if (read === undefined) {
+              whole.push(r)
+              continue
+            }
+            const page = recordOf(r, withStoredRevision(read.baseline, `${int(r.id)}@${rev}`), read.reference)
+            revisions.set(page, rev)
+            pages.push(page)
+          }
+          const baselines = new Map<number, Row>()
+          for (const chunk of chunks(whole.map((r) => int(r.id)))) {
             for (const b of yield* rows(sql`SELECT * FROM webpage_baselines WHERE ${sql.in("webpage_id", chunk)}`)) {
               baselines.set(int(b.webpage_id), b)
             }
           }
-          return claimed.map((r) => {
+          for (const r of whole) {
             const b = baselines.get(int(r.id))
-            return withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null, baseline_head: b?.baseline_head ?? null })
-          }).sort(byId)
+            pages.push(withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null, baseline_head: b?.baseline_head ?? null }))
+          }
+          return pages.sort(byId)
         })
       ),
 
