@@ -28,6 +28,22 @@ const statementsOf = <A, E, R>(self: Effect.Effect<A, E, R>) =>
 
 const baseline = (title: string): Baseline => plainBaseline(title)
 
+/** a new account whose name starts with `prefix` */
+const newAccount = (prefix: string) =>
+  Effect.flatMap(S.AccountRepo, (accounts) =>
+    accounts.create({ name: `${prefix}-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
+  ).pipe(Effect.map(Option.getOrThrow))
+
+/** a baseline larger than its head: 300 links and a large `engine_data` entry beside `data` */
+const largeBaseline = (title: string, data: Record<string, unknown>): Baseline => ({
+  ...plainBaseline(title),
+  baseline_hrefs: Array.from({ length: 300 }, (_, id) => ({ id, value: `https://large.example/${title}/${id}`, selected: id % 3 !== 0 })),
+  engine_data: { reload: data.reload, big: { words: "w".repeat(10_000) }, ...data }
+}) as Baseline
+
+/** the columns a SELECT reads, less a test of whether the reference is null */
+const selected = (statement: string) => statement.split(/\bFROM\b/i)[0]!.replace(/\breference IS NULL\b/gi, "")
+
 /** a page of `user` at `url` with baseline `b` (and reference `r`) */
 const newPage = (user: { readonly id: UserId }, url: string, b: Baseline, r: Baseline | null = null) =>
   newWebpage(user.id, url, { current_baseline: b, continuous_reference: r })
@@ -141,16 +157,9 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
     it.effect("a page read for a check has a deferred baseline: read as written, parsed only for its large fields, named by its revision", () =>
       Effect.gen(function*() {
         const sql = yield* SqlClient.SqlClient
-        const accounts = yield* S.AccountRepo
         const repo = yield* S.WebpageRepo
-        const user = Option.getOrThrow(
-          yield* accounts.create({ name: `deferred-${Date.now()}-${Math.random()}`, quota: 10, status_code_monitoring: false, created_at: NOW })
-        )
-        const large = (title: string): Baseline => ({
-          ...plainBaseline(title),
-          baseline_hrefs: Array.from({ length: 300 }, (_, id) => ({ id, value: `https://deferred.example/${title}/${id}`, selected: id % 3 !== 0 })),
-          engine_data: { reload: { segments: 10, slots: [3, 7] }, big: { words: "w".repeat(10_000) }, small: { n: 1 } }
-        }) as Baseline
+        const user = yield* newAccount("deferred")
+        const large = (title: string) => largeBaseline(title, { reload: { segments: 10, slots: [3, 7] }, small: { n: 1 } })
         const written = large("d1")
         const inserted = Option.getOrThrow(yield* repo.insert(newPage(user, "https://deferred.example/", written)))
         const read = Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).current_baseline!
@@ -166,12 +175,26 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
         expect(read).toEqual(JSON.parse(JSON.stringify(written)))
         expect({ ...read }).toEqual(JSON.parse(JSON.stringify(written)))
         expect(structuredClone(read)).toEqual(JSON.parse(JSON.stringify(written)))
-        expect(read.baseline_hrefs[7]).toEqual({ id: 7, value: "https://deferred.example/d1/7", selected: true })
+        expect(read.baseline_hrefs[7]).toEqual({ id: 7, value: "https://large.example/d1/7", selected: true })
 
-        // claimed the same way, named by a revision that a baseline write changes
-        const claimed = (yield* repo.claimDue(NOW, "2026-11-22T10:05:00.000Z", 100)).find((p) => p.id === inserted.id)!
-        expect(JSON.stringify(claimed.current_baseline)).toBe(JSON.stringify(written))
+        // claimed as its head alone, named by a revision that a baseline write changes
+        const [claims, claiming] = yield* statementsOf(repo.claimDue(NOW, "2026-11-22T10:05:00.000Z", 100))
+        const claimed = claims.find((p) => p.id === inserted.id)!
+        // the claim reads neither JSON text: only the head, and whether there is a reference
+        const baselineReads = claiming.filter((q) => /webpage_baselines/i.test(q))
+        expect(baselineReads.length).toBeGreaterThan(0)
+        for (const q of baselineReads) expect(selected(q)).not.toMatch(/\*|\bbaseline\b|\breference\b/i)
+        expect(claimed.current_baseline!.captured_at).toBe(written.captured_at)
+        expect(claimed.current_baseline!.engine_data.reload).toEqual({ segments: 10, slots: [3, 7] })
+        expect(Object.keys(claimed.current_baseline!)).toEqual(Object.keys(read))
+        expect(() => claimed.current_baseline!.baseline_hrefs).toThrow(/storedBaselines/)
+        expect(() => claimed.current_baseline!.engine_data.big).toThrow(/storedBaselines/)
+        expect(() => JSON.stringify(claimed.current_baseline)).toThrow(/storedBaselines/)
+        expect(claimed.continuous_reference).toBeNull()
         const first = storedRevisionOf(claimed.current_baseline)
+        // read whole on demand, as written
+        const whole = Option.getOrThrow(yield* repo.storedBaselines(user.id, inserted.id, first!))
+        expect(whole).toEqual({ baseline: JSON.stringify(written), reference: null })
         expect(first).toBeTypeOf("string")
         expect(storedRevisionOf(read)).toBe(first)
         expect(storedRevisionOf(written)).toBeUndefined()
@@ -205,5 +228,69 @@ export const sqlStorageSuite = (name: string, storage: Layer.Layer<S.Storage | S
         const fifth = Option.getOrThrow(yield* repo.findById(user.id, inserted.id)).current_baseline!
         expect(JSON.stringify(fifth)).toBe(JSON.stringify(older))
         expect(storedRevisionOf(fifth)).toBe(storedRevisionOf(fourth))
+      }))
+
+    it.effect("a claimed page's check writes a reference beside its head without reading the baseline; heads that cannot serve a claim are read whole", () =>
+      Effect.gen(function*() {
+        const sql = yield* SqlClient.SqlClient
+        const repo = yield* S.WebpageRepo
+        const user = yield* newAccount("heads")
+        const large = (title: string, reload: unknown = { segments: 4, slots: [1] }) => largeBaseline(title, { reload })
+        const inserted = Option.getOrThrow(yield* repo.insert(newPage(user, "https://heads.example/", large("b"))))
+        const claim = Effect.map(
+          repo.claimDue("2999-01-01T00:00:00.000Z", "2999-01-01T00:05:00.000Z", 1_000),
+          (ps) => ps.find((p) => p.id === inserted.id)!
+        )
+        const due = sql`UPDATE webpages SET next_check_at = ${NOW} WHERE id = ${inserted.id}`
+
+        // continuous monitoring: the check sets a new reference, which the page's head then describes
+        const claimed = yield* claim
+        const [, check] = yield* statementsOf(
+          repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, continuous_reference: large("ref") } as Webpage), claimed)
+        )
+        const writes = check.filter((q) => /webpage_baselines/i.test(q))
+        expect(writes).toHaveLength(1)
+        const onConflict = writes[0]!.split(/DO UPDATE SET/i)[1] ?? ""
+        expect(onConflict).toMatch(/reference/)
+        expect(onConflict).toMatch(/baseline_head/)
+        expect(onConflict).not.toMatch(/\bbaseline\b/)
+        yield* due
+        const withReference = yield* claim
+        expect(withReference.continuous_reference!.captured_at).toBe(NOW)
+        expect(() => withReference.continuous_reference!.baseline_hrefs).toThrow(/storedBaselines/)
+        expect(() => withReference.current_baseline!.baseline_hrefs).toThrow(/storedBaselines/)
+        const revision = storedRevisionOf(withReference.current_baseline)!
+        expect(revision).not.toBe(storedRevisionOf(claimed.current_baseline))
+        const texts = Option.getOrThrow(yield* repo.storedBaselines(user.id, inserted.id, revision))
+        expect(texts).toEqual({ baseline: JSON.stringify(large("b")), reference: JSON.stringify(large("ref")) })
+        // what the first claim read is gone
+        expect(yield* repo.storedBaselines(user.id, inserted.id, storedRevisionOf(claimed.current_baseline)!)).toEqual(Option.none())
+        // the page as the API reads it is whole
+        const found = Option.getOrThrow(yield* repo.findById(user.id, inserted.id))
+        expect(JSON.stringify(found.current_baseline)).toBe(JSON.stringify(large("b")))
+        expect(found.continuous_reference).toEqual(JSON.parse(JSON.stringify(large("ref"))))
+
+        // a head written before references had a part: the page is read whole
+        const head = JSON.parse(String((yield* sql`SELECT baseline_head FROM webpage_baselines WHERE webpage_id = ${inserted.id}`)[0]!.baseline_head))
+        delete head.reference
+        yield* sql`UPDATE webpage_baselines SET baseline_head = ${JSON.stringify(head)} WHERE webpage_id = ${inserted.id}`
+        yield* due
+        const old = yield* claim
+        expect(old.continuous_reference!.baseline_hrefs).toHaveLength(300)
+        expect(JSON.stringify(old.current_baseline)).toBe(JSON.stringify(large("b")))
+        expect(storedRevisionOf(old.current_baseline)).toBe(revision)
+        // and its check's write of the state keeps both
+        yield* repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, consecutive_changes: 3 } as Webpage), old)
+        expect(Option.getOrThrow(yield* repo.storedBaselines(user.id, inserted.id, revision))).toEqual(texts)
+
+        // reload noise too large for the head: read whole, so a check can read it
+        const noisy = large("noisy", { segments: 10_000_000, slots: Array.from({ length: 512 }, (_, i) => 9_999_000 + i) })
+        expect(JSON.stringify(noisy.engine_data.reload).length).toBeGreaterThan(4096)
+        yield* repo.modify(user.id, inserted.id, (p) => Effect.succeed({ ...p, current_baseline: noisy, continuous_reference: null } as Webpage))
+        yield* due
+        const whole = yield* claim
+        expect(whole.current_baseline!.engine_data.reload).toEqual(noisy.engine_data.reload)
+        expect(JSON.stringify(whole.current_baseline)).toBe(JSON.stringify(noisy))
+        expect(whole.continuous_reference).toBeNull()
       }))
   })

@@ -3,6 +3,7 @@
  * `modify` (every field, concurrency), cascading `remove`, the scheduler's claims.
  */
 import { Account } from "@defmon/core/domain/Account"
+import { storedRevisionOf } from "@defmon/core/domain/Baseline"
 import { ActivityLogEntry } from "@defmon/core/domain/ActivityLog"
 import { ArchiveRecord } from "@defmon/core/domain/ArchiveRecord"
 import { Domain } from "@defmon/core/domain/Host"
@@ -321,10 +322,65 @@ export const webpages = (it: Suite) => {
       const mine = claimed.filter((p) => p.user_id === user.id)
       expect(mine.map((p) => p.id)).toEqual([due.id])
       expect(mine[0]!.next_check_at).toBe("2000-01-01T00:10:00.000Z")
-      // a claimed page comes with its baseline, for the check to compare with
-      expect(mine[0]!.current_baseline).toEqual(due.current_baseline)
+      // a claimed page comes with its baseline's small fields, named by its revision, for the check to decide whether to compare
+      expect(mine[0]!.current_baseline?.captured_at).toBe(due.current_baseline?.captured_at)
       expect(mine[0]!.continuous_reference).toEqual(due.continuous_reference)
+      const revision = storedRevisionOf(mine[0]!.current_baseline)
+      expect(revision).toBeTypeOf("string")
+      // and it reads both whole to compare
+      const stored = Option.getOrThrow(yield* repo.storedBaselines(user.id, due.id, revision!))
+      expect(JSON.parse(stored.baseline)).toEqual(JSON.parse(JSON.stringify(due.current_baseline)))
+      expect(stored.reference).toBeNull()
       const again = yield* repo.claimDue("2000-01-01T00:00:02.000Z", "2000-01-01T00:20:00.000Z", 10_000)
       expect(again.some((p) => p.id === due.id)).toBe(false)
+    }))
+
+  it.effect("storedBaselines: the texts of the revision read, none once the baseline or reference was written since", () =>
+    Effect.gen(function*() {
+      const user = yield* newUser()
+      const other = yield* newUser()
+      const repo = yield* S.WebpageRepo
+      const page = yield* insert(newPage(user, "stored", { continuous_reference: baseline(4) }))
+      const texts = (p: Webpage) => ({ baseline: JSON.stringify(p.current_baseline), reference: p.continuous_reference === null ? null : JSON.stringify(p.continuous_reference) })
+      const read = Option.getOrThrow(yield* repo.findById(user.id, page.id))
+      const first = storedRevisionOf(read.current_baseline)!
+      expect(first).toBeTypeOf("string")
+      const stored = Option.getOrThrow(yield* repo.storedBaselines(user.id, page.id, first))
+      expect(stored).toEqual(texts(page))
+      expect(JSON.parse(stored.baseline)).toEqual(JSON.parse(JSON.stringify(baseline())))
+      // only the owner's page, only a revision of this page
+      expect(yield* repo.storedBaselines(other.id, page.id, first)).toEqual(Option.none())
+      for (const wrong of ["", "x", `${page.id}`, `${page.id}@`, `${page.id}@x`, `${page.id + 1}@${first.split("@")[1]}`, `${first}0`]) {
+        expect(yield* repo.storedBaselines(user.id, page.id, wrong)).toEqual(Option.none())
+      }
+
+      // a write of the page's state keeps the revision
+      yield* repo.modify(user.id, page.id, (p) => Effect.succeed({ ...p, consecutive_changes: 2 }), read)
+      expect(Option.getOrThrow(yield* repo.storedBaselines(user.id, page.id, first))).toEqual(stored)
+
+      // a new reference moves it: the texts read with the old one are gone
+      yield* repo.modify(user.id, page.id, (p) => Effect.succeed({ ...p, continuous_reference: baseline(6) }))
+      expect(yield* repo.storedBaselines(user.id, page.id, first)).toEqual(Option.none())
+      const second = Option.getOrThrow(yield* repo.findById(user.id, page.id))
+      const secondRevision = storedRevisionOf(second.current_baseline)!
+      expect(secondRevision).not.toBe(first)
+      expect(JSON.parse(Option.getOrThrow(yield* repo.storedBaselines(user.id, page.id, secondRevision)).reference!))
+        .toEqual(JSON.parse(JSON.stringify(baseline(6))))
+
+      // so does a rebaseline, and no reference is none
+      const rebaselined = { ...baseline(3), title: "rebaselined" }
+      yield* repo.modify(user.id, page.id, (p) => Effect.succeed({ ...p, current_baseline: rebaselined, continuous_reference: null }))
+      expect(yield* repo.storedBaselines(user.id, page.id, secondRevision)).toEqual(Option.none())
+      const third = storedRevisionOf(Option.getOrThrow(yield* repo.findById(user.id, page.id)).current_baseline)!
+      expect(Option.getOrThrow(yield* repo.storedBaselines(user.id, page.id, third))).toEqual({ baseline: JSON.stringify(rebaselined), reference: null })
+
+      // a page without a baseline has no revision to read; a removed page has none
+      yield* repo.modify(user.id, page.id, (p) => Effect.succeed({ ...p, current_baseline: null }))
+      expect(yield* repo.storedBaselines(user.id, page.id, third)).toEqual(Option.none())
+      expect(storedRevisionOf(Option.getOrThrow(yield* repo.findById(user.id, page.id)).current_baseline)).toBeUndefined()
+      const gone = yield* insert(newPage(user, "stored-gone"))
+      const goneRevision = storedRevisionOf(Option.getOrThrow(yield* repo.findById(user.id, gone.id)).current_baseline)!
+      expect(yield* repo.remove(user.id, gone.id)).toBe(true)
+      expect(yield* repo.storedBaselines(user.id, gone.id, goneRevision)).toEqual(Option.none())
     }))
 }

@@ -332,3 +332,64 @@ describe("Monitor", () => {
   })
 })
 
+
+/** a page whose baseline is larger than its head (`webpage_baselines.baseline_head`): 300 links */
+const bigPage = (n: number) =>
+  PageFarm.samplePage(n).replace(
+    "</body>",
+    `<div class="links">${Array.from({ length: 300 }, (_, i) => `<a href="/articles/${n}/${i}">Article ${i} of page ${n}</a>`).join(" ")}</div></body>`
+  )
+
+/** the same page defaced: another title and a script from another site */
+const bigDefaced = (n: number) =>
+  bigPage(n)
+    .replace(`<title>Example site page ${n}</title>`, "<title>HACKED BY x0r</title>")
+    .replace("</body>", "<h1>Hacked by x0r</h1><script src=\"https://evil.example.net/miner.js\"></script></body>")
+
+describe("Monitor, baselines larger than their heads", () => {
+  layer(harness({}, true), { excludeTestServices: true, timeout: 60_000 })("the scheduler", (it) => {
+    it.effect("a claimed page is compared with its baseline and reference read whole; continuous monitoring as with small pages", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        farm.deface("/p/5", bigPage(5))
+        const { pages: [p], user } = yield* baselined(["/p/5"], { continuous_monitoring: true, warning_limit: 0 })
+        const read = yield* page(user.id, p!.id)
+        // larger than a head keeps: a claim reads these only when a check compares
+        expect(JSON.stringify(read.current_baseline!.baseline_hrefs).length).toBeGreaterThan(4096)
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        const incidents = () => Effect.flatMap(IncidentRepo, (r) => r.listByWebpage(user.id, p!.id, 10))
+        farm.deface("/p/5", bigDefaced(5))
+        const alerted = yield* until(page(user.id, p!.id), (x) => x.health_status === "Continuous Monitoring", "the alert")
+        expect(JSON.stringify(alerted.continuous_reference!.baseline_hrefs).length).toBeGreaterThan(4096)
+        // the same defacement, compared with the reference read whole: no new alert
+        const checks = (yield* history(user.id, p!.id)).length
+        yield* until(history(user.id, p!.id), (h) => h.length >= checks + 4, "four more checks")
+        expect((yield* incidents()).map((i) => i.status)).toEqual(["open"])
+        expect((yield* history(user.id, p!.id)).slice(0, 4).map((r) => r.verdict)).toEqual(["changed", "changed", "changed", "changed"])
+        farm.deface("/p/5", bigPage(5))
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the recovery")
+        expect((yield* incidents()).map((i) => i.status)).toEqual(["resolved"])
+        farm.restore("/p/5")
+      }))
+
+    it.effect("a page rebaselined between its read and its comparison is not checked against the old baseline", () =>
+      Effect.gen(function*() {
+        const farm = yield* Farm
+        const monitor = yield* Monitor.Monitor
+        farm.deface("/p/6", bigPage(6))
+        const { pages: [p], user } = yield* baselined(["/p/6"], { warning_limit: 0, polling_interval: 1440 })
+        yield* until(page(user.id, p!.id), (x) => x.health_status === "OK", "the first check")
+        const read = yield* page(user.id, p!.id)
+        const before = (yield* history(user.id, p!.id)).length
+        // the baseline edited (its capture time kept), then a changed document to compare
+        yield* (yield* Webpages).update(user.id, p!.id, { current_baseline: { title: "Edited title" } } as WebpageUpdate)
+        farm.deface("/p/6", bigDefaced(6))
+        expect(yield* monitor.check(read)).toEqual(Option.none())
+        expect(yield* history(user.id, p!.id)).toHaveLength(before)
+        expect((yield* page(user.id, p!.id)).health_status).toBe("OK")
+        // read again, it is checked against the edited baseline
+        expect((yield* monitor.checkNow(user.id, p!.id)).verdict).toBe("changed")
+        farm.restore("/p/6")
+      }))
+  })
+})

@@ -89,7 +89,7 @@ const after = (f: () => void): Effect.Effect<void> =>
   Effect.flatMap(FiberRef.get(pending), (list) => Effect.sync(() => list === undefined ? f() : void list.push(f)))
 
 // Methods of WebpageRepo that only read; any other method is a write.
-const reads = new Set(["findById", "findByIds", "findByUrl", "findByUrls", "list", "listIds", "countQuota", "activeDomains"])
+const reads = new Set(["findById", "findByIds", "findByUrl", "findByUrls", "list", "listIds", "countQuota", "activeDomains", "storedBaselines"])
 
 const trackPages = (repo: WebpageRepo["Type"], feed: ChangeNumbers): WebpageRepo["Type"] => {
   const touched = (owner: UserId, page: number | null) => after(() => feed.record(owner, page))

@@ -170,6 +170,17 @@ export const storedById = `SELECT ${storedColumns} FROM ${joined} WHERE user_id 
 
 const byId = (a: Webpage, b: Webpage) => a.id - b.id
 
+// whether a page has a reference, without reading it
+const hasReferenceColumn = "CASE WHEN reference IS NULL THEN 0 ELSE 1 END AS has_reference"
+
+/** the `baselines_rev` a revision of page `id` (`storedRevisionOf`, written `id@rev` here) names */
+const revisionOf = (id: number, revision: string): number | undefined => {
+  const at = revision.indexOf("@")
+  if (at === -1 || revision.slice(0, at) !== String(id)) return undefined
+  const rev = Number(revision.slice(at + 1))
+  return Number.isSafeInteger(rev) && revision.slice(at + 1) === String(rev) ? rev : undefined
+}
+
 /**
  * The repository on a client.
  *
@@ -179,6 +190,7 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
   const rowLock = sql.literal(clauses.rowLock)
   const pageRows = sql.literal(joined)
   const skipLocked = sql.literal(clauses.skipLocked)
+  const hasReference = sql.literal(hasReferenceColumn)
 
   // Which write of its baseline columns a page record read from here
   // carries: `modify(…, known)` reuses the known baseline and reference when
@@ -230,7 +242,7 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
           const baseline = baselineText(page.current_baseline)
           const reference = baselineText(page.continuous_reference)
           if (baseline !== null || reference !== null) {
-            const baseline_head = BaselineHead.headOf(page.current_baseline, int(row.baselines_rev))
+            const baseline_head = BaselineHead.headOf(page.current_baseline, page.continuous_reference, int(row.baselines_rev))
             yield* rows(sql`INSERT INTO webpage_baselines ${sql.insert({ webpage_id: int(row.id), baseline, reference, baseline_head })}`)
           }
           return Option.some(toWebpage({ ...row, baseline, reference }))
@@ -285,13 +297,16 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
             const rev = int(row.baselines_rev) + 1
             set.baselines_rev = rev
             // the head names the revision, so it is written with either
-            baselines.baseline_head = BaselineHead.headOf(after.current_baseline, rev)
+            baselines.baseline_head = BaselineHead.headOf(after.current_baseline, after.continuous_reference, rev)
+            // A column left as it was is not serialised again (a known page's
+            // baseline may be a claimed page's head): in a row that does not
+            // exist yet it is null (a page's row there goes only with the page).
             yield* rows(
               sql`INSERT INTO webpage_baselines ${
                 sql.insert({
                   webpage_id: id,
-                  baseline: baselineText(after.current_baseline),
-                  reference: baselineText(after.continuous_reference),
+                  baseline: baselines.baseline ?? null,
+                  reference: baselines.reference ?? null,
                   baseline_head: baselines.baseline_head
                 })
               } ON CONFLICT (webpage_id) DO UPDATE SET ${sql.update(baselines)}`
@@ -334,8 +349,10 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
       ),
 
     // The claimed rows stay locked (or, on SQLite, the database written)
-    // until the baselines are read, so each page comes with the baseline of
-    // the revision it carries.
+    // until the heads are read, so each page comes with the head of the
+    // revision it carries. The baseline and reference JSON (~54 KB for a
+    // real page) is read only when a check compares (`storedBaselines`), or
+    // here when a head cannot serve (`BaselineHead.readHeads`).
     claimDue: (now, leaseUntil, limit) =>
       withTransaction(
         Effect.gen(function*() {
@@ -347,17 +364,52 @@ export const make = ({ clauses, sql, withTransaction }: RepoContext): WebpageRep
                 ) RETURNING ${lightColumns}`
           )
           if (claimed.length === 0) return []
-          const baselines = new Map<number, Row>()
+          const heads = new Map<number, Row>()
           for (const chunk of chunks(claimed.map((r) => int(r.id)))) {
+            for (const h of yield* rows(sql`SELECT webpage_id, baseline_head, ${hasReference} FROM webpage_baselines WHERE ${sql.in("webpage_id", chunk)}`)) {
+              heads.set(int(h.webpage_id), h)
+            }
+          }
+          const pages: Array<Webpage> = []
+          const whole: Array<Row> = []
+          for (const r of claimed) {
+            const h = heads.get(int(r.id))
+            const rev = int(r.baselines_rev)
+            const read = h === undefined ? undefined : BaselineHead.readHeads(h.baseline_head, rev, flag(h.has_reference))
+            if (read === undefined) {
+              whole.push(r)
+              continue
+            }
+            const page = recordOf(r, withStoredRevision(read.baseline, `${int(r.id)}@${rev}`), read.reference)
+            revisions.set(page, rev)
+            pages.push(page)
+          }
+          const baselines = new Map<number, Row>()
+          for (const chunk of chunks(whole.map((r) => int(r.id)))) {
             for (const b of yield* rows(sql`SELECT * FROM webpage_baselines WHERE ${sql.in("webpage_id", chunk)}`)) {
               baselines.set(int(b.webpage_id), b)
             }
           }
-          return claimed.map((r) => {
+          for (const r of whole) {
             const b = baselines.get(int(r.id))
-            return withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null, baseline_head: b?.baseline_head ?? null })
-          }).sort(byId)
+            pages.push(withRevision({ ...r, baseline: b?.baseline ?? null, reference: b?.reference ?? null, baseline_head: b?.baseline_head ?? null }))
+          }
+          return pages.sort(byId)
         })
-      )
+      ),
+
+    // One statement: the texts are those of the revision, or nothing.
+    storedBaselines: (owner, id, revision) => {
+      const rev = revisionOf(id, revision)
+      return rev === undefined
+        ? Effect.succeed(Option.none())
+        : Effect.map(
+          rows(
+            sql`SELECT webpage_baselines.baseline, webpage_baselines.reference FROM ${pageRows}
+                WHERE user_id = ${owner} AND id = ${id} AND baselines_rev = ${rev} AND webpage_baselines.baseline IS NOT NULL`
+          ),
+          (rs) => rs.length === 0 ? Option.none() : Option.some({ baseline: text(rs[0]!.baseline), reference: textOrNull(rs[0]!.reference) })
+        )
+    }
   })
 }

@@ -3,6 +3,7 @@
  *
  * @since 0.1.0
  */
+import { storedRevisionOf, withStoredRevision } from "@defmon/core/domain/Baseline"
 import type { Domain } from "@defmon/core/domain/Host"
 import { type UserId, type Webpage, WebpageId } from "@defmon/core/domain/Webpage"
 import { type WebpageFilter, WebpageRepo } from "@defmon/core/ports/storage"
@@ -10,6 +11,17 @@ import { Effect, Option } from "effect"
 import { owned, type Owned, type Store, type Tables } from "./Store.js"
 
 const byId = (a: Webpage, b: Webpage) => a.id - b.id
+
+// A stored baseline names its revision (`storedRevisionOf`), a new one
+// whenever the page's baseline or reference is written, as on SQL: a copy
+// of it carries the name (records are shared, so the caller's is not marked).
+let revisions = 0
+const stored = (row: Webpage, before?: Webpage): Webpage =>
+  row.current_baseline === null ||
+    (before !== undefined && row.current_baseline === before.current_baseline &&
+      row.continuous_reference === before.continuous_reference)
+    ? row
+    : { ...row, current_baseline: withStoredRevision({ ...row.current_baseline }, `${row.id}@${++revisions}`) }
 
 const listed = (t: Tables, owner: UserId, filter: WebpageFilter) =>
   [...t.webpages.values()]
@@ -38,7 +50,7 @@ export const make = (store: Store): WebpageRepo["Type"] =>
         for (const p of t.webpages.values()) {
           if (p.user_id === page.user_id && p.url === page.url) return Option.none()
         }
-        const row: Webpage = { ...page, id: WebpageId.make(store.nextId("webpages")) }
+        const row = stored({ ...page, id: WebpageId.make(store.nextId("webpages")) })
         t.webpages.set(row.id, row)
         return Option.some(row)
       }),
@@ -64,7 +76,7 @@ export const make = (store: Store): WebpageRepo["Type"] =>
           const current = yield* store.sync((t) => owned(t.webpages, owner, id))
           if (Option.isNone(current)) return Option.none()
           const next = yield* f(current.value)
-          const row: Webpage = { ...next, id: current.value.id, user_id: current.value.user_id }
+          const row = stored({ ...next, id: current.value.id, user_id: current.value.user_id }, current.value)
           yield* store.sync((t) => t.webpages.set(id, row))
           return Option.some(row)
         })
@@ -107,5 +119,15 @@ export const make = (store: Store): WebpageRepo["Type"] =>
         const claimed = due.map((p): Webpage => ({ ...p, next_check_at: leaseUntil }))
         for (const p of claimed) t.webpages.set(p.id, p)
         return claimed.sort(byId)
-      })
+      }),
+    storedBaselines: (owner, id, revision) =>
+      store.sync((t) =>
+        Option.flatMap(owned(t.webpages, owner, id), (p) =>
+          p.current_baseline !== null && storedRevisionOf(p.current_baseline) === revision
+            ? Option.some({
+              baseline: JSON.stringify(p.current_baseline),
+              reference: p.continuous_reference === null ? null : JSON.stringify(p.continuous_reference)
+            })
+            : Option.none())
+      )
   })

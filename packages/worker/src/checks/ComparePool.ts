@@ -13,6 +13,7 @@ import * as Check from "@defmon/engines/Compare"
 import type { Extractor } from "@defmon/engines/Extractor"
 import type { CheckOutcome } from "@defmon/core/rules/Transitions"
 import type { Webpage } from "@defmon/core/domain/Webpage"
+import type { StoredBaselines } from "@defmon/core/ports/storage"
 import { Deferred, Effect, Exit, type Scope } from "effect"
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
@@ -20,7 +21,9 @@ import { Worker } from "node:worker_threads"
 
 export interface CompareRequest {
   readonly id: number
+  /** without its baseline and reference when `stored` gives them */
   readonly page: Check.ComparablePage
+  readonly stored: StoredBaselines | undefined
   readonly body: string
   readonly url: string
   readonly now: string
@@ -31,14 +34,37 @@ export type CompareReply =
   | { readonly id: number; readonly error: string }
 
 export interface ComparePool {
-  readonly compare: (page: Webpage, body: string, url: string, now: string) => Effect.Effect<CheckOutcome>
+  /**
+   * Compares a fetched document with the page's baseline and reference:
+   * `stored` when given (a claimed page's are heads), else the page's own.
+   */
+  readonly compare: (
+    page: Webpage,
+    body: string,
+    url: string,
+    now: string,
+    stored?: StoredBaselines
+  ) => Effect.Effect<CheckOutcome>
 }
 
+/**
+ * The page to compare with: with the stored baseline and reference parsed,
+ * when given. A thread is sent their text, which crosses as one copy of its
+ * characters and is parsed there; the parsed graph would cost the sending
+ * thread the parse and a clone of every object.
+ */
+export const comparable = (page: Check.ComparablePage, stored: StoredBaselines | undefined): Check.ComparablePage =>
+  stored === undefined ? page : {
+    ...page,
+    current_baseline: JSON.parse(stored.baseline),
+    continuous_reference: stored.reference === null ? null : JSON.parse(stored.reference)
+  }
+
 // Only what a comparison reads crosses to the thread.
-const trim = (p: Webpage): Check.ComparablePage => ({
+const trim = (p: Webpage, stored: StoredBaselines | undefined): Check.ComparablePage => ({
   id: p.id,
-  current_baseline: p.current_baseline,
-  continuous_reference: p.continuous_reference,
+  current_baseline: stored === undefined ? p.current_baseline : null,
+  continuous_reference: stored === undefined ? p.continuous_reference : null,
   threshold: p.threshold,
   monitoring_configuration: p.monitoring_configuration,
   image_regions: p.image_regions,
@@ -108,8 +134,8 @@ export const make = (
   budgetMs: number = DefaultBudget
 ): Effect.Effect<ComparePool, never, Scope.Scope> =>
   Effect.gen(function*() {
-    const inline = (page: Webpage, body: string, url: string, now: string) =>
-      Effect.sync(() => Check.outcome(engines, page, extractor.extract(body, url), now).outcome)
+    const inline = (page: Webpage, body: string, url: string, now: string, stored?: StoredBaselines) =>
+      Effect.sync(() => Check.outcome(engines, comparable(page, stored), extractor.extract(body, url), now).outcome)
     if (threads <= 0) return { compare: inline }
 
     const waiting = new Map<number, { readonly done: Deferred.Deferred<CheckOutcome>; readonly thread: Thread; readonly request: CompareRequest }>()
@@ -201,14 +227,14 @@ export const make = (
     yield* Effect.addFinalizer(() => Effect.sync(() => clearInterval(timer)))
 
     return {
-      compare: (page, body, url, now) =>
+      compare: (page, body, url, now, stored) =>
         Effect.suspend(() => {
           let best = pool[0]!
           for (const t of pool) if (t.inFlight < best.inFlight) best = t
-          if (best.inFlight === Number.POSITIVE_INFINITY) return inline(page, body, url, now)
+          if (best.inFlight === Number.POSITIVE_INFINITY) return inline(page, body, url, now, stored)
           return Effect.flatMap(Deferred.make<CheckOutcome>(), (done) => {
             const id = next++
-            const request: CompareRequest = { id, page: trim(page), body, url, now }
+            const request: CompareRequest = { id, page: trim(page, stored), stored, body, url, now }
             waiting.set(id, { done, thread: best, request })
             best.inFlight++
             best.queue.push({ id, postedAt: Date.now() })

@@ -5,13 +5,14 @@
  *
  * @since 0.1.0
  */
+import { type Baseline, storedRevisionOf } from "@defmon/core/domain/Baseline"
 import { Conflict, WebpageNotFound } from "@defmon/core/domain/Errors"
 import type { VerificationRecord } from "@defmon/core/domain/Verification"
 import type { UserId, Webpage } from "@defmon/core/domain/Webpage"
 import { Checker } from "@defmon/core/ports/Checker"
 import { nowIso } from "@defmon/core/ports/Clock"
 import * as ImageEngine from "@defmon/core/ports/ImageEngine"
-import { ScreenshotRepo, WebpageRepo } from "@defmon/core/ports/storage"
+import { ScreenshotRepo, type StoredBaselines, WebpageRepo } from "@defmon/core/ports/storage"
 import type { CheckOutcome } from "@defmon/core/rules/Transitions"
 import * as RecordCheck from "@defmon/core/usecases/RecordCheck"
 import { Builtins, Engines } from "@defmon/engines/Engines"
@@ -96,8 +97,21 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     )
     const unchanged = UnchangedDocuments.make()
 
-    // Fetch and compare, outside any transaction (network time holds no lock).
-    const observe = (page: Webpage) =>
+    // The baseline and reference to compare with, read whole as stored at
+    // the revision the page was read with (a claimed page carries their
+    // heads only); `undefined`: the page's own (it names no revision).
+    // `None`: either was written since (a rebaseline, a new reference), so
+    // the check no longer applies.
+    const storedOf = (page: Webpage): Effect.Effect<Option.Option<StoredBaselines | undefined>> => {
+      const revision = storedRevisionOf(page.current_baseline)
+      return revision === undefined
+        ? Effect.succeed(Option.some(undefined))
+        : pages.storedBaselines(page.user_id, page.id, revision)
+    }
+
+    // Fetch and compare, outside any transaction (network time holds no
+    // lock). `None` when the page changed meanwhile.
+    const observe = (page: Webpage): Effect.Effect<Option.Option<RecordCheck.Observation>> =>
       Effect.gen(function*() {
         const fetched = yield* Effect.either(
           fetcher.fetch(page.url, { userAgentId: page.monitoring_configuration.user_agent_id })
@@ -105,7 +119,7 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
         const now = yield* nowIso
         if (fetched._tag === "Left") {
           const e = fetched.left
-          return {
+          return Option.some({
             now,
             statusCode: null,
             responseTimeMs: e.responseTimeMs,
@@ -114,11 +128,11 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
               _tag: "Unreachable",
               findings: [{ engine: "fetch", check: e.reason, breach: true, message: e.message }]
             }
-          } satisfies RecordCheck.Observation
+          } satisfies RecordCheck.Observation)
         }
         const res = fetched.right
         if (res.status >= 400) {
-          return {
+          return Option.some({
             now,
             statusCode: res.status,
             responseTimeMs: res.responseTimeMs,
@@ -127,30 +141,40 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
               _tag: "Unreachable",
               findings: [{ engine: "fetch", check: "http_error", breach: true, message: `HTTP ${res.status}`, status_code: res.status }]
             }
-          } satisfies RecordCheck.Observation
+          } satisfies RecordCheck.Observation)
         }
         const seen = { now, statusCode: res.status, responseTimeMs: res.responseTimeMs, error: null }
         // the document's digest with the baseline's reload noise masked (ReloadNoise)
         const reload = ReloadNoise.fromEngineData(page.current_baseline?.engine_data)
         const key = UnchangedDocuments.keyOf(engines, page, extractor.digest(ReloadNoise.normalised(res.body, reload)), res.finalUrl)
-        if (unchanged.matches(page.id, key)) return { ...seen, outcome: { _tag: "Match" } } satisfies RecordCheck.Observation
-        const outcome: CheckOutcome = yield* comparer.compare(page, res.body, res.finalUrl, now)
+        if (unchanged.matches(page.id, key)) return Option.some({ ...seen, outcome: { _tag: "Match" } } satisfies RecordCheck.Observation)
+        const stored = yield* storedOf(page)
+        if (Option.isNone(stored)) return Option.none()
+        const outcome: CheckOutcome = yield* comparer.compare(page, res.body, res.finalUrl, now, stored.value)
         unchanged.compared(page.id, key, outcome._tag === "Match")
-        return { ...seen, outcome } satisfies RecordCheck.Observation
+        return Option.some({ ...seen, outcome } satisfies RecordCheck.Observation)
       })
 
     // The image engine after the HTML engines (a CSS-only change leaves the
     // document as it was, so the unchanged-document shortcut does not skip
     // it): its breaches join the outcome like any engine's high findings;
     // a render that fails is a finding that does not alert.
-    const observeImage = (page: Webpage, seen: RecordCheck.Observation) =>
+    const observeImage = (page: Webpage, seen: RecordCheck.Observation): Effect.Effect<Option.Option<RecordCheck.Observation>> =>
       Effect.gen(function*() {
-        if (!ImageEngine.enabledFor(page) || seen.outcome._tag === "Unreachable") return seen
+        if (!ImageEngine.enabledFor(page) || seen.outcome._tag === "Unreachable") return Option.some(seen)
+        // the image data (mask, sample heights) may be larger than a head keeps
+        const stored = yield* storedOf(page)
+        if (Option.isNone(stored)) return Option.none()
+        const baseline: Baseline | null = stored.value === undefined ? page.current_baseline : JSON.parse(stored.value.baseline)
+        return Option.some(yield* observeImageWith(page, baseline, seen))
+      })
+    const observeImageWith = (page: Webpage, baseline: Baseline | null, seen: RecordCheck.Observation) =>
+      Effect.gen(function*() {
         const note = (check: string, message: string, more: Record<string, unknown> = {}) => ({
           ...seen,
           notes: [{ engine: "image", check, breach: false, message, ...more }]
         })
-        const data = ImageEngine.baselineOf(page.current_baseline)
+        const data = ImageEngine.baselineOf(baseline)
         if (data === null) return note("no_baseline", "the image engine is on but the baseline has no screenshots: rebaseline the page")
         const reference = yield* screenshots.read(data.reference)
         if (Option.isNone(reference)) {
@@ -185,7 +209,9 @@ export class Monitor extends Effect.Service<Monitor>()("@defmon/worker/Monitor",
     const checkNowOn = Effect.fn("Monitor.check", { captureStackTrace: false })(function*(page: Webpage) {
       yield* Effect.annotateCurrentSpan({ webpage: page.id })
       if (yield* recorder.blackout(page)) return Option.none<VerificationRecord>()
-      const { events, record } = yield* recorder.record(page, yield* Effect.flatMap(observe(page), (seen) => observeImage(page, seen)))
+      const seen = yield* Effect.flatMap(observe(page), (seen) => Option.isNone(seen) ? Effect.succeed(seen) : observeImage(page, seen.value))
+      if (Option.isNone(seen)) return Option.none<VerificationRecord>()
+      const { events, record } = yield* recorder.record(page, seen.value)
       if (events > 0) yield* notifier.wake
       return record
     })

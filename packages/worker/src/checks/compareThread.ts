@@ -7,7 +7,7 @@ import * as Check from "@defmon/engines/Compare"
 import { Builtins } from "@defmon/engines/Engines"
 import * as Extractor from "@defmon/engines/Extractor"
 import { parentPort } from "node:worker_threads"
-import type { CompareReply, CompareRequest } from "./ComparePool.js"
+import { comparable, type CompareReply, type CompareRequest } from "./ComparePool.js"
 
 const extractor = await Extractor.makeExtractor()
 const port = parentPort!
@@ -15,7 +15,7 @@ const port = parentPort!
 port.on("message", (m: CompareRequest) => {
   let reply: CompareReply
   try {
-    reply = { id: m.id, outcome: Check.outcome(Builtins, m.page, extractor.extract(m.body, m.url), m.now).outcome }
+    reply = { id: m.id, outcome: Check.outcome(Builtins, comparable(m.page, m.stored), extractor.extract(m.body, m.url), m.now).outcome }
   } catch (e) {
     reply = { id: m.id, error: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) }
   }

@@ -21,12 +21,16 @@ const pageOf = (html: string, over: Partial<Webpage> = {}): Webpage =>
     ...over
   }) as unknown as Webpage
 
+/** a pool of one thread and one of none, on one extractor */
+const pools = Effect.gen(function*() {
+  const extractor = yield* Extractor.make
+  return { threaded: yield* ComparePool.make(1, Builtins, extractor), inline: yield* ComparePool.make(0, Builtins, extractor) }
+})
+
 describe("compare threads", () => {
   it.scoped("a thread's outcome is the calling thread's, for real pages and their defacements", () =>
     Effect.gen(function*() {
-      const extractor = yield* Extractor.make
-      const threaded = yield* ComparePool.make(1, Builtins, extractor)
-      const inline = yield* ComparePool.make(0, Builtins, extractor)
+      const { inline, threaded } = yield* pools
       const pages = PageFarm.corpusPages().slice(0, 12)
       let changed = 0
       for (const [i, html] of pages.entries()) {
@@ -38,6 +42,28 @@ describe("compare threads", () => {
         }
       }
       expect(changed).toBeGreaterThanOrEqual(pages.length * 2 - 1)
+    }))
+
+  it.scoped("a baseline and reference sent as their stored text give the outcome of the objects, on a thread and on the calling thread", () =>
+    Effect.gen(function*() {
+      const { inline, threaded } = yield* pools
+      const pages = PageFarm.corpusPages().slice(12, 20)
+      for (const [i, html] of pages.entries()) {
+        const reference = i % 2 === 0 ? BaselineBuilder.reference(ex.extract(PageFarm.defacement, URL_), Builtins, NOW) : null
+        const page = pageOf(html, { continuous_monitoring: reference !== null, continuous_reference: reference as Webpage["continuous_reference"] })
+        const stored = { baseline: JSON.stringify(page.current_baseline), reference: reference === null ? null : JSON.stringify(reference) }
+        // the page's own are never read when the texts are given
+        const heads = { ...page, current_baseline: null, continuous_reference: null } as unknown as Webpage
+        for (const current of [html, PageFarm.defacement, html.replace(/<\/body>/i, "<p>HACKED BY nobody</p></body>")]) {
+          const objects = yield* inline.compare(page, current, URL_, NOW)
+          const [a, b] = yield* Effect.all([
+            threaded.compare(heads, current, URL_, NOW, stored),
+            inline.compare(heads, current, URL_, NOW, stored)
+          ])
+          expect(a).toEqual(objects)
+          expect(b).toEqual(objects)
+        }
+      }
     }))
 
   it.scoped("a thread that cannot start leaves the comparisons on the calling thread", () =>

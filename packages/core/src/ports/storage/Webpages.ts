@@ -67,10 +67,38 @@ export class WebpageRepo extends Context.Tag("@defmon/core/WebpageRepo")<
      * (`next_check_at <= now`, not archived, not paused, with a baseline),
      * oldest due first; their `next_check_at` is moved to `leaseUntil` in the
      * same statement so no other scheduler takes them.
+     *
+     * A claimed page's `current_baseline` and `continuous_reference` may be
+     * *heads*: their small fields (`captured_at`, `engine_data.reload`, what
+     * a check reads before it decides to compare) are values, and reading
+     * any other field is a defect. The baseline names its revision
+     * (`Baseline.storedRevisionOf`); a check that compares reads both whole
+     * with `storedBaselines`.
      */
     readonly claimDue: (now: string, leaseUntil: string, limit: number) => Effect.Effect<ReadonlyArray<Webpage>>
+    /**
+     * The page's baseline and continuous-monitoring reference as stored
+     * (JSON text) at `revision`, the `Baseline.storedRevisionOf` of a
+     * baseline this storage read (`claimDue`, `findById`). `None` when the
+     * owner has no such page any more, or either has been written since
+     * (rebaselined, a new reference): what was read with that revision no
+     * longer applies.
+     */
+    readonly storedBaselines: (owner: UserId, id: number, revision: string) => Effect.Effect<Option.Option<StoredBaselines>>
   }
 >() {}
+
+/**
+ * A page's baseline and continuous-monitoring reference as their stored
+ * JSON text (written by `JSON.stringify`, so `JSON.parse` gives them back):
+ * a comparison in another thread parses them there.
+ *
+ * @since 0.6.0
+ */
+export interface StoredBaselines {
+  readonly baseline: string
+  readonly reference: string | null
+}
 
 /**
  * A page as stored, for callers that write it out without decoding what
