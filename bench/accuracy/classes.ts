@@ -6,6 +6,7 @@ import type { Page } from "./corpus.js"
 import { type Change, type Splice, esc, insert, replace, slotAt } from "./edit.js"
 import { type El, type Range, type TextRun, attrInsertAt, attrSpans, attrValue, insideRaw } from "./locate.js"
 import { type Rng, chance, pick } from "./rng.js"
+import { brandLookalike, randomDomain } from "./words.js"
 import type { Lang } from "./locales.js"
 import type { ReloadVariant } from "./volatility.js"
 
@@ -107,3 +108,43 @@ export const siteOr = <A>(rng: Rng, page: Page, table: Record<Lang, A>): A => ta
 export const say = <A>(page: Page, table: Record<Lang, A>): A => table[lang(page)]
 export const scriptSpot = (rng: Rng, page: Page) => pick(rng, [head(page), head(page), top(page), bottom(page), slotAt(page.spots, "middle")])
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** The site's brand as a name ("harbour-bakery" → "Harbour bakery"). */
+export const brandName = (page: Page) => cap(page.site.brand.replace(/-/g, " "))
+
+/** A domain an attacker would use against this page: a random one or a look-alike of the site's brand. */
+export const evil = (rng: Rng, page: Page) => pick(rng, [randomDomain(rng), brandLookalike(rng, page.site.brand)])
+
+/** The element at index `i` of the page's elements (`-1`: none). */
+export const elAt = (page: Page, i: number): El | undefined => (i === -1 ? undefined : page.spots.elements[i])
+
+/** Whether `el` or one of its ancestors is named `name`. */
+export const inside = (page: Page, el: El | undefined, name: string): boolean => {
+  for (let e = el; e !== undefined; e = elAt(page, e.parent)) if (e.name === name) return true
+  return false
+}
+
+/** The page's shown forms, newsletter forms first. */
+export const forms = (page: Page): Array<El> => {
+  const fs = shown(page, "form", (e) => !e.inert)
+  return [...fs.filter((f) => (f.attribs.class ?? "").includes("newsletter")), ...fs.filter((f) => !(f.attribs.class ?? "").includes("newsletter"))]
+}
+
+/** Where a new line of the same kind can go just after the shown line (p, li, dd, table row) whose text holds `needle`. */
+export const lineAfter = (page: Page, needle: string): { readonly at: number; readonly wrap: (html: string) => string } | null => {
+  const run = needle.length === 0 ? undefined : page.spots.texts.find((t) => t.text.includes(needle))
+  for (let e = run === undefined ? undefined : elAt(page, run.parent); e !== undefined; e = elAt(page, e.parent)) {
+    if (!e.shown) return null
+    if (/^(p|li|dd|tr)$/.test(e.name) && e.closeTag !== null) {
+      const name = e.name
+      return { at: e.closeTag.end, wrap: name === "tr" ? (h) => `<tr><td>${h}</td></tr>` : (h) => `<${name}>${h}</${name}>` }
+    }
+  }
+  return null
+}
+
+/** Just after a price run: after its inline wrapper (span, strong...) when it has one. */
+export const afterPrice = (page: Page, t: TextRun): number => {
+  const el = page.spots.elements[t.parent]
+  return el !== undefined && el.closeTag !== null && /^(span|strong|b|em|ins|del|bdi|data)$/.test(el.name) ? el.closeTag.end : t.end
+}

@@ -15,35 +15,16 @@
  * The writer had no internet access: sources are recalled from memory.
  * Scored in the `fresh8` group, never tuned on.
  */
-import { type ChangeClass, attrTargets, bottom, cap, head, resolve, say, setAttr, shown, textRuns, top } from "./classes.js"
+import { type ChangeClass, afterPrice, attrTargets, bottom, brandName, head, inside, lineAfter, resolve, say, setAttr, shown, textRuns, top } from "./classes.js"
 import { type Page, priceRe, registrable } from "./corpus.js"
 import { type Change, type Splice, anySlot, esc, insert, replace, slotAt, splices } from "./edit.js"
 import { type Lang, someDate } from "./locales.js"
-import type { El, TextRun } from "./locate.js"
+import type { TextRun } from "./locate.js"
 import { type Rng, alnum, between, chance, digits, hex, pick, sample } from "./rng.js"
 import { slug } from "./words.js"
 
 const benign = (name: string, make: (page: Page, rng: Rng) => Change): ChangeClass => ({ name, kind: "benign", group: "fresh8", make })
 
-const brandName = (page: Page) => cap(page.site.brand.replace(/-/g, " "))
-const elAt = (page: Page, i: number): El | undefined => (i === -1 ? undefined : page.spots.elements[i])
-/** Whether `el` or one of its ancestors is named `name`. */
-const inside = (page: Page, el: El | undefined, name: string): boolean => {
-  for (let e = el; e !== undefined; e = elAt(page, e.parent)) if (e.name === name) return true
-  return false
-}
-/** Where a new line of the same kind can go just after the shown line (p, li, dd, table row) whose text holds `needle`. */
-const lineAfter = (page: Page, needle: string): { readonly at: number; readonly wrap: (html: string) => string } | null => {
-  const run = needle.length === 0 ? undefined : page.spots.texts.find((t) => t.text.includes(needle))
-  for (let e = run === undefined ? undefined : elAt(page, run.parent); e !== undefined; e = elAt(page, e.parent)) {
-    if (!e.shown) return null
-    if (/^(p|li|dd|tr)$/.test(e.name) && e.closeTag !== null) {
-      const name = e.name
-      return { at: e.closeTag.end, wrap: name === "tr" ? (h) => `<tr><td>${h}</td></tr>` : (h) => `<${name}>${h}</${name}>` }
-    }
-  }
-  return null
-}
 /** Shown text runs showing a price, outside links. */
 const priceRuns = (page: Page): Array<TextRun> =>
   textRuns(page, 2).filter((t) => priceRe.test(t.text) && page.spots.elements[t.parent]?.shown === true && !inside(page, page.spots.elements[t.parent], "a"))
@@ -55,11 +36,6 @@ const amountOf = (s: string): number => {
   const dec = /[.,]\d{2}$/.test(raw)
   const whole = (dec ? raw.slice(0, -3) : raw).replace(/[.,]/g, "")
   return Number(whole) + (dec ? Number(raw.slice(-2)) / 100 : 0)
-}
-/** Just after a price run: after its inline wrapper (span, strong...) when it has one. */
-const afterPrice = (page: Page, t: TextRun): number => {
-  const el = page.spots.elements[t.parent]
-  return el !== undefined && el.closeTag !== null && /^(span|strong|b|em|ins|del|bdi|data)$/.test(el.name) ? el.closeTag.end : t.end
 }
 
 const omnibusWords: Record<Lang, (p: string) => string> = {

@@ -13,7 +13,7 @@
  * outlet and an approximate date, and its comment says so. Scored in the
  * `fresh8` group, never tuned on.
  */
-import { type ChangeClass, bottom, cap, head, occurrences, say, scriptSpot, setAttr, shown, siteOr, top } from "./classes.js"
+import { type ChangeClass, bottom, brandName, elAt, evil, forms, head, lineAfter, occurrences, say, scriptSpot, setAttr, siteOr, top } from "./classes.js"
 import { type Page, makeBank, makeWallet } from "./corpus.js"
 import { b64, jsUrl } from "./defacements.js"
 import { type Change, type Splice, anySlot, esc, insert, replace, slotAt, splices } from "./edit.js"
@@ -26,37 +26,17 @@ const fresh8 = (name: string, make: (page: Page, rng: Rng) => Change): ChangeCla
 
 const zIndex = (rng: Rng) => between(rng, 9999, 2147483647)
 const wrapScript = (rng: Rng, code: string) => `<script>${chance(rng, 0.3) ? `eval(atob("${b64(code)}"))` : code}</script>`
-const brandName = (page: Page) => cap(page.site.brand.replace(/-/g, " "))
 const bare = (host: string) => host.replace(/^www\./, "")
-const evil = (rng: Rng, page: Page) => pick(rng, [randomDomain(rng), brandLookalike(rng, page.site.brand)])
-const elAt = (page: Page, i: number): El | undefined => (i === -1 ? undefined : page.spots.elements[i])
 /** Whether `el` sits inside an element named `name`. */
 const within = (page: Page, el: El, name: string): El | undefined => {
   for (let e = elAt(page, el.parent); e !== undefined; e = elAt(page, e.parent)) if (e.name === name) return e
   return undefined
-}
-/** Shown forms of the page, the publisher's newsletter form first. */
-const forms = (page: Page): Array<El> => {
-  const fs = shown(page, "form", (e) => !e.inert)
-  return [...fs.filter((f) => (f.attribs.class ?? "").includes("newsletter")), ...fs.filter((f) => !(f.attribs.class ?? "").includes("newsletter"))]
 }
 /** Shown controls that submit a form: submit buttons and submit or image inputs. */
 const submitters = (page: Page): Array<El> =>
   page.spots.elements.filter((e) => e.shown && !e.inert && within(page, e, "form") !== undefined && (
     (e.name === "button" && !/^(button|reset)$/i.test(e.attribs.type ?? "submit")) ||
     (e.name === "input" && /^(submit|image)$/i.test(e.attribs.type ?? ""))))
-/** Where a new line of the same kind can go just after the shown line (p, li, dd, table row) whose text holds `needle`. */
-const lineAfter = (page: Page, needle: string): { readonly at: number; readonly wrap: (html: string) => string } | null => {
-  const run = needle.length === 0 ? undefined : page.spots.texts.find((t) => t.text.includes(needle))
-  for (let e = run === undefined ? undefined : elAt(page, run.parent); e !== undefined; e = elAt(page, e.parent)) {
-    if (!e.shown) return null
-    if (/^(p|li|dd|tr)$/.test(e.name) && e.closeTag !== null) {
-      const name = e.name
-      return { at: e.closeTag.end, wrap: name === "tr" ? (h) => `<tr><td>${h}</td></tr>` : (h) => `<${name}>${h}</${name}>` }
-    }
-  }
-  return null
-}
 
 // The HTML5 `formaction` attribute as an injection vector, recalled from memory of html5sec.org (Mario Heiderich, about 2011) and the OWASP HTML5 Security Cheat Sheet: an attribute on a submit button overrides its form's action, so the form tag still names the site while the button sends everything elsewhere.
 const formactionHijack = fresh8("submit buttons given a formaction that sends the form to another host", (page, rng) => {

@@ -15,31 +15,19 @@
  * and sign-in go. The writer had no internet access: sources are recalled
  * from memory. Scored in the `fresh9` group, never tuned on.
  */
-import { type ChangeClass, attrTargets, bottom, cap, head, resolve, say, shown, textRuns, top } from "./classes.js"
+import { type ChangeClass, afterPrice, attrTargets, bottom, brandName, elAt, head, inside, resolve, say, shown, textRuns, top } from "./classes.js"
 import { type Page, priceRe } from "./corpus.js"
 import { type Change, type Splice, anySlot, esc, insert, replace, slotAt, splices } from "./edit.js"
 import { type Lang, someDate } from "./locales.js"
-import { type El, type TextRun, attrSpans } from "./locate.js"
+import { type TextRun, attrSpans } from "./locate.js"
 import { type Rng, alnum, between, chance, digits, hex, pick, sample, upper } from "./rng.js"
 import { slug } from "./words.js"
 
 const benign = (name: string, make: (page: Page, rng: Rng) => Change): ChangeClass => ({ name, kind: "benign", group: "fresh9", make })
 
-const brandName = (page: Page) => cap(page.site.brand.replace(/-/g, " "))
-const elAt = (page: Page, i: number): El | undefined => (i === -1 ? undefined : page.spots.elements[i])
-/** Whether `el` or one of its ancestors is named `name`. */
-const inside = (page: Page, el: El | undefined, name: string): boolean => {
-  for (let e = el; e !== undefined; e = elAt(page, e.parent)) if (e.name === name) return true
-  return false
-}
 /** Shown text runs showing a price, outside links. */
 const priceRuns = (page: Page): Array<TextRun> =>
   textRuns(page, 2).filter((t) => priceRe.test(t.text) && page.spots.elements[t.parent]?.shown === true && !inside(page, page.spots.elements[t.parent], "a"))
-/** Just after a price run: after its inline wrapper (span, strong...) when it has one. */
-const afterPrice = (page: Page, t: TextRun): number => {
-  const el = page.spots.elements[t.parent]
-  return el !== undefined && el.closeTag !== null && /^(span|strong|b|em|ins|del|bdi|data)$/.test(el.name) ? el.closeTag.end : t.end
-}
 /** JSON for a script block: no "</" can close it early. */
 const jsonLd = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o).replace(/</g, "\\u003c")}</script>`
 const footerSpot = (rng: Rng, page: Page) => pick(rng, [bottom(page), slotAt(page.spots, "bottom")])

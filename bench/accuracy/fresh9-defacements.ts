@@ -16,12 +16,12 @@
  * never tuned on.
  */
 import { domainToASCII } from "node:url"
-import { type ChangeClass, attrTargets, bottom, cap, head, say, scriptSpot, shown, siteOr, top } from "./classes.js"
+import { type ChangeClass, attrTargets, bottom, brandName, elAt, evil, forms, head, inside, lineAfter, say, scriptSpot, shown, siteOr, top } from "./classes.js"
 import { type Page, makeWallet } from "./corpus.js"
 import { b64, jsUrl } from "./defacements.js"
 import { type Change, type Splice, anySlot, esc, insert, replace, slotAt, splices } from "./edit.js"
 import { type Lang, someDate } from "./locales.js"
-import type { El, Range } from "./locate.js"
+import type { Range } from "./locate.js"
 import { type Rng, alnum, between, chance, digits, hex, pick, sample, upper } from "./rng.js"
 import { boast, brandLookalike, libLookalike, nick, political, randomDomain, signature, slug, team } from "./words.js"
 
@@ -29,19 +29,6 @@ const fresh9 = (name: string, make: (page: Page, rng: Rng) => Change): ChangeCla
 
 const zIndex = (rng: Rng) => between(rng, 9999, 2147483647)
 const wrapScript = (rng: Rng, code: string) => `<script>${chance(rng, 0.3) ? `eval(atob("${b64(code)}"))` : code}</script>`
-const brandName = (page: Page) => cap(page.site.brand.replace(/-/g, " "))
-const evil = (rng: Rng, page: Page) => pick(rng, [randomDomain(rng), brandLookalike(rng, page.site.brand)])
-const elAt = (page: Page, i: number): El | undefined => (i === -1 ? undefined : page.spots.elements[i])
-/** Whether `el` or one of its ancestors is named `name`. */
-const inside = (page: Page, el: El | undefined, name: string): boolean => {
-  for (let e = el; e !== undefined; e = elAt(page, e.parent)) if (e.name === name) return true
-  return false
-}
-/** Shown forms of the page, the publisher's newsletter form first. */
-const forms = (page: Page): Array<El> => {
-  const fs = shown(page, "form", (e) => !e.inert)
-  return [...fs.filter((f) => (f.attribs.class ?? "").includes("newsletter")), ...fs.filter((f) => !(f.attribs.class ?? "").includes("newsletter"))]
-}
 /** Occurrences of `needle` in the shown text of the body, with whether each sits inside a link. */
 const textHits = (page: Page, needle: string): Array<{ readonly range: Range; readonly inLink: boolean }> => {
   const out: Array<{ range: Range; inLink: boolean }> = []
@@ -55,18 +42,6 @@ const textHits = (page: Page, needle: string): Array<{ readonly range: Range; re
     }
   }
   return out
-}
-/** Where a new line of the same kind can go just after the shown line (p, li, dd, table row) whose text holds `needle`. */
-const lineAfter = (page: Page, needle: string): { readonly at: number; readonly wrap: (html: string) => string } | null => {
-  const run = needle.length === 0 ? undefined : page.spots.texts.find((t) => t.text.includes(needle))
-  for (let e = run === undefined ? undefined : elAt(page, run.parent); e !== undefined; e = elAt(page, e.parent)) {
-    if (!e.shown) return null
-    if (/^(p|li|dd|tr)$/.test(e.name) && e.closeTag !== null) {
-      const name = e.name
-      return { at: e.closeTag.end, wrap: name === "tr" ? (h) => `<tr><td>${h}</td></tr>` : (h) => `<${name}>${h}</${name}>` }
-    }
-  }
-  return null
 }
 const freeMail = (rng: Rng) => pick(rng, ["gmail.com", "outlook.com", "proton.me", "protonmail.com", "yahoo.com", "mail.ru", "hotmail.com"])
 
