@@ -1,7 +1,7 @@
 /**
  * defmon as a new user gets it: every package packed as it would be
- * published (`pnpm pack`; every package's `exports` give the built `dist/` to
- * a host, `src/` only under the workspace's "@defmon/source" condition), installed with npm
+ * published (`pnpm pack`; every package's `exports` give only the built
+ * `dist/`), installed with npm
  * into a new app outside the workspace, and used on plain `node` with no
  * loader: the public entry points, the README's "Use as a library" program
  * (type-checked with `strict` and NodeNext against the installed
@@ -148,7 +148,7 @@ describe.concurrent("packed packages installed with npm into a host app", () => 
     const ls = await run("npm", ["ls", "tsx", "--json"], app)
     expect(JSON.parse(ls.stdout).dependencies ?? {}).toEqual({})
     const manifest = JSON.parse(readFileSync(join(app, "node_modules", "@defmon", "core", "package.json"), "utf8"))
-    // what a host resolves: the built JavaScript and declarations (the workspace's "@defmon/source" condition is never set there)
+    // what a host resolves: the built JavaScript and declarations
     expect(manifest.exports["."]).toMatchObject({ types: "./dist/src/index.d.ts", import: "./dist/src/index.js" })
     expect(Object.keys(manifest.exports["."]).at(-1)).toBe("import")
     expect(manifest.main).toBe("./dist/src/index.js")

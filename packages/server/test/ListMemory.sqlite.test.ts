@@ -80,7 +80,7 @@ const serverProcess = Effect.acquireRelease(
     const child = spawn(process.execPath, [`--max-old-space-size=${HeapLimitMiB}`, "--import", "tsx", support("listServer.ts"), dataDir], {
       stdio: ["ignore", "pipe", "inherit"],
       // the workspace from source, as vitest runs it
-      env: { ...process.env, NODE_OPTIONS: options.includes("@defmon/source") ? options : `${options} --conditions=@defmon/source` }
+      env: { ...process.env, NODE_OPTIONS: options.includes("workspace-source") ? options : `${options} --import=${new URL("../../../scripts/workspace-source.mjs", import.meta.url).pathname}` }
     })
     let out = ""
     child.stdout!.on("data", (d: Buffer) => {
