@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, brandImitated, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -176,23 +176,6 @@ const ALTERNATE = /\balternate\b/i
 const FEED = /(?:rss|atom|feed|\.xml|\/comments\/|json)/i
 
 
-/** Edit distance, bounded: stops at `max + 1`. */
-const distance = (a: string, b: string, max: number): number => {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    let best = i
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      row.push(v)
-      if (v < best) best = v
-    }
-    if (best > max) return max + 1
-    prev = row
-  }
-  return prev[b.length]!
-}
 
 /**
  * A site that imitates the page's own: its name holds the page's name ("harbourbakery-secure.com",
@@ -206,7 +189,7 @@ export const imitates = (site: string, own: string | null): boolean => {
   const theirs = labelOf(site)
   if (mine.length < 5 || theirs.length < 5) return false
   if (theirs.includes(mine)) return true
-  return distance(theirs, mine, mine.length >= 9 ? 2 : 1) <= (mine.length >= 9 ? 2 : 1)
+  return editDistance(theirs, mine, mine.length >= 9 ? 2 : 1) <= (mine.length >= 9 ? 2 : 1)
 }
 
 /** Where a visitor reads first: the first characters of the page's visible text. */
@@ -226,13 +209,6 @@ const blockOf = (page: PageFeatures, at: number): TextBlock | undefined => {
 /** Markup inside an address: an encoded tag with an attribute ("%3Cform%20action=", "%3Cinput%20type="). */
 const SWALLOWED = /%3C\/?(?:form|input|textarea|select|button|div|p|a|img|script|meta|span|table|section|label)(?:%20|\s)+[a-z-]+=|%3C\/(?:form|div|p|a|script|span|table|section|label)%3E/i
 
-const decodeSafe = (s: string): string => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
 
 /** A web archive's copy of a page, which names the page's own address in its path. */
 const ARCHIVE_COPY = /^https?:\/\/(?:web\.archive\.org\/web\/|archive\.(?:org\/web|today|ph|is|li|md|vn)\/|webcache\.googleusercontent\.com\/|arquivo\.pt\/wayback\/|webarchive\.(?:nationalarchives\.gov\.uk|loc\.gov)\/)/i
@@ -776,7 +752,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // An address that holds the page's own markup (an attribute left open by an injection swallows what follows it,
   // a form and its token included, and the browser sends it to the address's site): dangling markup.
   for (const r of current.refs) {
-    if (r.kind === "inline-script" || !SWALLOWED.test(r.url)) continue
+    if (r.kind === "inline-script" || !/%3C/i.test(r.url) || !SWALLOWED.test(r.url)) continue
     const site = siteOfUrl(r.url)
     if (site === null || known.has(site)) continue
     add("url_swallows_markup", "critical", `a new address on the page holds the page's own markup (${decodeSafe(r.url.slice(r.url.search(/%3C/i), r.url.search(/%3C/i) + 60))}...): an attribute left open swallows what follows it and the browser sends it to ${site}`, { url: r.url.slice(0, 200), site })

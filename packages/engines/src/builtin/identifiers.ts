@@ -12,7 +12,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { type PageFeatures, Prominence, type Ref, type TextBlock } from "../Features.js"
 import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
-import { hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { decodeSafe, hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
 const VERSION = 1
@@ -315,13 +315,6 @@ const moneyNear = (current: PageFeatures, id: string): string | null => {
   return null
 }
 
-const decodeSafe = (s: string) => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
 
 /**
  * The accounts third-party tags name: an AdSense publisher (where the page's ad money goes), a tag-manager
@@ -607,14 +600,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // A private way to reach someone (a free-mail address, a messenger account or a WhatsApp number), new on a page
   // whose samples never gave one: the page now has visitors deal with a person outside the site (a seller, a
   // "case officer", a recruiter) instead of the organisation. A sign, weighed with what else changed.
-  const privateBefore = d.seen.some((x) => isPrivate(x, [], current.url))
-  if (!privateBefore) {
-    const fresh = [...now].filter((x) => !seen.has(x) && !(kindOf(x) === "phone" && phoneIn(x, seen)) && !ignored.has(kindOf(x)) && isPrivate(x, current.refs, current.url, current.blocks))
-    if (fresh.length > 0 && !out.some((o) => o.severity === "critical" || o.severity === "high")) {
-      // Beside talk of money (a price, a fee, a wage, how to pay), the page has visitors pay a stranger: an alarm.
-      const money = fresh.map((x) => moneyNear(current, x)).find((m) => m !== null) ?? null
-      out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
-    }
+  const fresh = [...now].filter((x) => !seen.has(x) && !(kindOf(x) === "phone" && phoneIn(x, seen)) && !ignored.has(kindOf(x)) && isPrivate(x, current.refs, current.url, current.blocks))
+  if (fresh.length > 0 && !d.seen.some((x) => isPrivate(x, [], current.url)) && !out.some((o) => o.severity === "critical" || o.severity === "high")) {
+    // Beside talk of money (a price, a fee, a wage, how to pay), the page has visitors pay a stranger: an alarm.
+    const money = fresh.map((x) => moneyNear(current, x)).find((m) => m !== null) ?? null
+    out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
   }
   // A new address that speaks for the site from elsewhere: the site's name on a free-mail or other domain
   // ("cbc.accounts@gmail.com" on cbc.ca), or the name with words added ("billing@cbc-payments.com"). Invoices

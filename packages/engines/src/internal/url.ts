@@ -169,10 +169,11 @@ export const isProvider = (site: string): boolean => PROVIDER_SITES.has(site)
 export const isOpenCdn = (site: string): boolean => OPEN_CDN_SITES.has(site)
 
 /**
- * Hosts where anyone can put a file and get a link to it: file sharing, cloud storage buckets, free site
- * builders and code hosts' raw files. A program or archive there was put there by whoever wrote the link.
+ * Hosts where anyone can put a file and get a link to it, besides the file lockers below: cloud storage
+ * buckets, free site builders, code hosts' raw files, tunnels. A program or archive there was put there by
+ * whoever wrote the link.
  */
-const USER_FILES = /^(?:(?:drive|docs|sites|storage)\.google\.com|(?:firebasestorage|storage|[\w-]+\.storage)\.googleapis\.com|[\w-]+\.(?:appspot\.com|web\.app|firebaseapp\.com|r2\.dev|pages\.dev|netlify\.app|vercel\.app|github\.io|gitlab\.io|glitch\.me|replit\.app|surge\.sh|blob\.core\.windows\.net|sharepoint\.com|ipfs\.dweb\.link)|(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|(?:[\w.-]+\.)?s3(?:[.-][\w-]+)*\.amazonaws\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|cdn\.discordapp\.com|media\.discordapp\.net|(?:raw|gist|objects)\.githubusercontent\.com|transfer\.sh|file\.io|(?:www\.)?4shared\.com|(?:app\.)?box\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|catbox\.moe|files\.catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|ipfs\.io|cloudflare-ipfs\.com|[\w-]+\.ngrok(?:-free)?\.(?:app|io)|[\w-]+\.trycloudflare\.com)$/i
+const USER_FILES = /^(?:(?:docs|sites|storage)\.google\.com|(?:firebasestorage|storage|[\w-]+\.storage)\.googleapis\.com|[\w-]+\.(?:appspot\.com|web\.app|firebaseapp\.com|r2\.dev|pages\.dev|netlify\.app|vercel\.app|github\.io|gitlab\.io|glitch\.me|replit\.app|surge\.sh|blob\.core\.windows\.net|sharepoint\.com|ipfs\.dweb\.link)|(?:[\w.-]+\.)?s3(?:[.-][\w-]+)*\.amazonaws\.com|cdn\.discordapp\.com|media\.discordapp\.net|(?:raw|gist|objects)\.githubusercontent\.com|(?:app\.)?box\.com|ipfs\.io|cloudflare-ipfs\.com|[\w-]+\.ngrok(?:-free)?\.(?:app|io)|[\w-]+\.trycloudflare\.com)$/i
 
 /** File lockers: hosts whose links are files someone uploaded, whatever the address says (mediafire.com/file/x/y/file). */
 const FILE_LOCKERS = /^(?:(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|drive\.google\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|transfer\.sh|file\.io|(?:www\.)?4shared\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|(?:files\.)?catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|(?:www\.)?uploadhaven\.com|(?:www\.)?krakenfiles\.com|(?:www\.)?workupload\.com|(?:www\.)?filemail\.com|(?:www\.)?swisstransfer\.com)$/i
@@ -180,8 +181,8 @@ const FILE_LOCKERS = /^(?:(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|drive\.goo
 /** Whether a host is a file locker (see FILE_LOCKERS). */
 export const isFileLocker = (host: string | null): boolean => host !== null && FILE_LOCKERS.test(host)
 
-/** Whether a host serves files anyone can upload (see USER_FILES). */
-export const isUserFileHost = (host: string | null): boolean => host !== null && USER_FILES.test(host)
+/** Whether a host serves files anyone can upload (a file locker, or see USER_FILES). */
+export const isUserFileHost = (host: string | null): boolean => host !== null && (USER_FILES.test(host) || FILE_LOCKERS.test(host))
 
 /**
  * The much-impersonated brand (see providers.ts) a site's name holds with something added ("roblox-gift.com",
@@ -203,26 +204,45 @@ export const brandImitated = (site: string): string | null => {
     // the name with a word added: after a hyphen, or a word of scams ("robloxgift", "binanceairdrop")
     if (label.includes(brand) && (words.length > 1 || SCAM_WORD.test(label.replace(brand, "")))) return brand
     // the name misspelt: a letter changed, added, dropped or two swapped ("steamcommunlty", "dicsord")
-    if (brand.length >= 7 && Math.abs(label.length - brand.length) <= 1 && typos(label, brand) <= (brand.length >= 10 ? 2 : 1)) return brand
+    if (brand.length >= 7 && Math.abs(label.length - brand.length) <= 1 && editDistance(label, brand, brand.length >= 10 ? 2 : 1, true) <= (brand.length >= 10 ? 2 : 1)) return brand
   }
   return null
 }
 
 const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|support|wallet|reward|bonus|promo|giveaway|nitro|event|help|account|update|auth|connect|official|recovery|unlock|prize|win/
 
-/** Edits between two short names (letters changed, added, dropped, or two neighbours swapped), bounded at 3. */
-const typos = (a: string, b: string): number => {
-  const d: Array<Array<number>> = Array.from({ length: a.length + 1 }, (_, i) => [i])
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j
+
+/**
+ * Edit distance between two short names (letters changed, added or dropped; with `swaps`, two neighbours
+ * swapped count as one edit too), bounded: stops at `max + 1`.
+ */
+export const editDistance = (a: string, b: string, max: number, swaps = false): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: Array<number> = []
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1)
-      d[i]![j] = v
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1)
+      row.push(v)
+      if (v < best) best = v
     }
+    if (best > max) return max + 1
+    before = prev
+    prev = row
   }
-  return Math.min(3, d[a.length]![b.length]!)
+  return prev[b.length]!
+}
+
+/** `decodeURIComponent`, or the text as it is when it is not a valid escape sequence. */
+export const decodeSafe = (s: string): string => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
 }
 
 /** Whether a site is known to have served malware to the sites that loaded it (see providers.ts). */
