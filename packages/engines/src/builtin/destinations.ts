@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isChat, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -433,6 +433,18 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (r.kind === "link" && !r.hidden && HOSTED_FORM.test(r.url) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "link_hosted_form")) {
       add("link_hosted_form", "medium", `the new link ${quote(r.label || r.url)} leads to a form on ${hostOf(r.url) ?? site}: what visitors type there goes to whoever made the form`, { url: r.url })
     }
+    // A package on an open CDN named like a well-known one with a letter off or a word added is a typosquat,
+    // there to be mistaken for it (whether or not the page used the CDN before).
+    if ((r.kind === "script" || r.kind === "stylesheet") && isOpenCdn(site) && !knownUrls.has(assetKey(r.url))) {
+      const pkg = packageOf(r.url)
+      const real = pkg === null ? null : packageImitated(pkg)
+      const copy = real === null ? repoImitating(r.url) : null
+      if (real !== null && !out.some((o) => o.check === "package_lookalike")) {
+        add("package_lookalike", "high", `a new ${r.kind} comes from the package "${pkg}" on ${site}, named to pass for the well-known "${real}"`, { url: r.url, site, package: pkg, imitates: real })
+      } else if (copy !== null && !out.some((o) => o.check === "package_lookalike")) {
+        add("package_lookalike", "high", `a new ${r.kind} comes from the GitHub repository ${copy.repo} on ${site}: named like the well-known "${copy.imitates}", it belongs to another account than the project's`, { url: r.url, site, package: copy.repo, imitates: copy.imitates })
+      }
+    }
     if (known.has(site)) {
       // A new form that takes a file and nothing else (no name, no e-mail, no message): what intruders leave to come
       // back and drop files. A job application or a support form asks who is sending.
@@ -467,7 +479,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         add("base_retargeted", "critical", `the page's base URL now points to ${site}, a domain this page never used: every relative link and script follows it`, { url: r.url, site })
         return
       case "redirect":
-        add("redirect", "critical", `the page now sends visitors to ${site} (${r.label}), a domain this page never used`, { url: r.url, site })
+        // (a form's hidden return address sends whoever submits it: the form's own destination says the rest)
+        if (r.label.startsWith("form field")) {
+          if (!provider) add("form_sends_on", "high", `a form now sends whoever submits it on to ${site} (${r.label}: ${r.url.slice(0, 100)}), a domain this page never used`, { url: r.url, site })
+        } else add("redirect", "critical", `the page now sends visitors to ${site} (${r.label}), a domain this page never used`, { url: r.url, site })
         return
       case "form":
         if (retargeted && provider && signupOnly(r)) add("form_provider", "low", `a sign-up form (${r.label}) now posts to ${site}, a widely used e-mail service`, { url: r.url, site })
@@ -537,7 +552,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         }
         if (provider) providerLinks.add(site)
         // A link on a lone dot or comma is there for search engines, not for visitors: hidden in plain sight.
-        else if (r.hidden || (r.label.trim().length <= 3 && SPECK.test(r.label))) {
+        // (a link with nothing in it is as unseen as a hidden one; named, it is there for the scripts that read the
+        // element by its name: document.x or window.x is now that link, and its address the one they use)
+        else if (r.text === "empty" && r.id.length > 0 && before === undefined) {
+          if (!out.some((o) => o.check === "named_invisible")) add("named_invisible", "high", `a new link with nothing in it for a visitor to see, named "${r.id.slice(0, 40)}", points at ${site}, a domain this page never used: scripts that read the page's elements by name (DOM clobbering) now get this address`, { url: r.url, site, id: r.id })
+        }
+        else if (r.hidden || (r.text === "empty" && before === undefined) || (r.label.trim().length <= 3 && SPECK.test(r.label))) {
           hiddenLinks.set(site, r)
           hiddenRefs.push(r)
         }
@@ -592,6 +612,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         }
         if (provider) {
           note(r.kind, "low", site, r.url)
+          // A chat widget on a page that had none: what visitors type into it goes to whoever holds its account (a
+          // sign, weighed with what the page now tells visitors).
+          if (r.kind === "script" && isChat(site) && !d.sites.some(isChat) && !out.some((o) => o.check === "chat_added")) {
+            add("chat_added", "medium", `a chat widget from ${site} now talks to visitors, on a page that had none: whoever holds its account answers them and reads what they type`, { url: r.url, site })
+          }
           return
         }
         // A visible image from a site the page never used shows visitors something its owner does not host
@@ -607,7 +632,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
-          ? (r.hidden ? "medium" : "high")
+          ? (r.hidden && r.id.length === 0 ? "medium" : "high")
           : "low"
         // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
         note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
@@ -681,7 +706,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const last = Math.max(...newLinks.map((r) => r.at))
     if (last - first <= 2000) {
       let text = ""
-      for (const b of current.blocks) if (b.at + b.text.length >= first - 200 && b.at <= last) text += ` ${b.text}`
+      // (and the line just after them: a list's caption or its last item)
+      for (const b of current.blocks) if (b.at + b.text.length >= first - 200 && b.at <= last + 200) text += ` ${b.text}`
       for (const t of spamTerms(text)) spamAround.add(t)
       for (const r of newLinks) aroundSites.add(siteOfUrl(r.url)!)
     }
@@ -795,6 +821,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page, or the crypto addresses it receives or shows (the clipper that swaps a wallet address or IBAN for the attacker's)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
+    // A chat widget's loader written inline: the widget is as new as one loaded by a script element.
+    const chat = f.urls.map(siteOfUrl).find((x): x is string => x !== null && isChat(x))
+    if (chat !== undefined && !d.sites.some(isChat) && !out.some((o) => o.check === "chat_added")) {
+      add("chat_added", "medium", `a chat widget from ${chat} now talks to visitors, on a page that had none: whoever holds its account answers them and reads what they type`, { site: chat })
+    }
+    if (f.setsSession && !out.some((o) => o.check === "script_sets_session")) {
+      add("script_sets_session", "high", "a new inline script sets the visitor's session cookie to a value written in the script: once the visitor signs in, whoever chose that value holds the session (session fixation)", {})
+    }
     if (f.peer && !out.some((o) => o.check === "script_data_channel")) {
       add("script_data_channel", "high", "a new inline script opens a direct data channel (WebRTC) to a peer it names itself: what it sends or runs passes outside the page's web requests", {})
     }
@@ -809,7 +843,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // A new redirect to the page's own site (a planted page on the same server).
   const redirectSites = setOf(d.redirects)
   for (const r of current.refs) {
-    if (r.kind !== "redirect") continue
+    if (r.kind !== "redirect" || r.label.startsWith("form field")) continue
     const site = siteOfUrl(r.url)
     if (site !== null && known.has(site) && !redirectSites.has(site)) {
       add("redirect_same_site", "high", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })

@@ -37,7 +37,8 @@ const PAYMENT: ReadonlySet<Kind> = new Set(["wallet", "iban", "account", "pay"])
 const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?\d{1,5}(?:[\s.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
 const PHONE_CUE = /(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}$/i
 const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
-const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9.-]+\.[a-z]{2,24}/gi
+// (Latin, Greek and Cyrillic letters: an address with a look-alike letter in it is read whole, not cut where the letter is)
+const EMAIL = /[a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff._%+-]{0,63}@[a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff.-]+\.[a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{2,24}/gi
 const EMAIL_ONE = new RegExp(EMAIL.source, "i")
 /**
  * `text.matchAll(EMAIL)`, tried only around each "@": the pattern scanned from every letter of the page
@@ -53,7 +54,7 @@ export const emailsOf = (text: string): Array<string> => {
     let end = at + 1
     while (end < text.length) {
       const c = text.charCodeAt(end)
-      if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 45) end++
+      if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 45 || (c >= 0xc0 && c <= 0x24f) || (c >= 0x370 && c <= 0x4ff)) end++
       else break
     }
     const m = EMAIL_ONE.exec(text.slice(start, end))
@@ -187,6 +188,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const value = decodeSafe(rest.join(":").split("?")[0]!.trim())
     const s = scheme!.toLowerCase()
     if (s === "mailto" && value.includes("@")) out.add(`email:${value.toLowerCase()}`)
+    if (s === "mailto") for (const copy of mailCopies(c)) out.add(`email:${copy}`)
     else if ((s === "tel" || s === "sms" || s === "callto" || s === "whatsapp") && value.replace(/\D/g, "").length >= 6) {
       const digits = value.replace(/\D/g, "")
       out.add(`phone:${digits.startsWith("00") ? digits.slice(2) : digits}`)
@@ -339,8 +341,48 @@ const accountsOf = (page: Pick<PageFeatures, "refs" | "scripts_inline">): Set<st
 }
 const accountKind = (a: string) => (a.startsWith("ca-pub-") ? "ca-pub" : a.slice(0, a.indexOf("-")))
 
+/** The other recipients a mail link adds (`to`, `cc`, `bcc` in its query), lower case. */
+export const mailCopies = (mailto: string): Array<string> => {
+  const q = mailto.indexOf("?")
+  if (q === -1) return []
+  const out: Array<string> = []
+  for (const part of mailto.slice(q + 1).split(/&(?:amp;)?/)) {
+    const eq = part.indexOf("=")
+    if (eq === -1 || !/^(?:to|cc|bcc)$/i.test(part.slice(0, eq).trim())) continue
+    for (const a of decodeSafe(part.slice(eq + 1)).split(/[,;]/)) if (a.includes("@")) out.push(a.trim().toLowerCase())
+  }
+  return out
+}
+const copiesOf = (page: Pick<PageFeatures, "contacts">): Array<string> =>
+  page.contacts.filter((c) => /^\s*mailto:/i.test(c)).flatMap(mailCopies)
+
+// Digits in look-alike characters: fullwidth (０-９), mathematical (𝟎-𝟿), split by invisible characters, or
+// letters for digits (O for 0, l for 1) among digits.
+const ODD_DIGITS = /[\uff10-\uff19]|\ud835[\udfce-\udfff]|\d[\u200b-\u200d\u2060\ufeff\u00ad]|\d[.-]?[OoIl]|[OoIl][.-]?\d/
+const DIGIT_RUN = /(?:(?<![A-Za-z])[OoIl](?=[OoIl]*[\s.-]?\d)|[0-9\uff10-\uff19]|\ud835[\udfce-\udfff])(?:[0-9\uff10-\uff19OoIl\s.\-()\u200b-\u200d\u2060\ufeff\u00ad\uff08\uff09\uff0d\uff0e\u3000\u2010-\u2015]|\ud835[\udfce-\udfff]){7,40}/g
+/** Phone-length numbers (9 to 15 digits) a page writes in look-alike characters, as `phone:digits`. */
+export const disguisedPhones = (page: Pick<PageFeatures, "title" | "text">): Array<string> => {
+  const text = `${page.title}\n${page.text}`
+  if (!ODD_DIGITS.test(text)) return []
+  const out: Array<string> = []
+  for (const m of text.matchAll(DIGIT_RUN)) {
+    // (without the separators after it, or a word's first letter: "... 0958 or")
+    const run = m[0].replace(/[\s.\-()\u3000\uff08\uff09\uff0d\uff0e\u2010-\u2015\u200b-\u200d\u2060\ufeff\u00ad]+$/, "").replace(/\s[OoIl]$/, "")
+    // (a letter for a digit touches a digit, or joins one by a dash or dot: "8OO", "888-Oll"; "War I 1914" is words)
+    if (!/[\uff10-\uff19\u200b-\u200d\u2060\ufeff\u00ad]|\ud835|\d[.-]?[OoIl]|[OoIl][.-]?\d/.test(run)) continue
+    const digits = run.normalize("NFKC").replace(/[Oo]/g, "0").replace(/[Il]/g, "1").replace(/\D/g, "")
+    if (digits.length >= 9 && digits.length <= 15) out.push(`phone:${digits.startsWith("00") ? digits.slice(2) : digits}`)
+    if (out.length >= 20) break
+  }
+  return out
+}
+
 interface Data {
   readonly v: number
+  /** the other recipients (cc, bcc) the samples' mail links add (absent in older baselines) */
+  readonly copies?: ReadonlyArray<string>
+  /** phone numbers the samples write in look-alike characters (absent in older baselines) */
+  readonly disguised?: ReadonlyArray<string>
   /** identifiers present in every sample */
   readonly stable: ReadonlyArray<string>
   /** identifiers present in any sample */
@@ -453,6 +495,17 @@ const blocksWith = (current: PageFeatures, id: string): number => {
   if (digits.length < 7) return 0
   let n = 0
   for (const b of current.blocks) if (/\d/.test(b.text) && b.text.replace(/\D/g, "").includes(digits)) n++
+  return n
+}
+
+/** In how many blocks of visible text an identifier is written (an address, a handle's name, a number's digits). */
+const mentions = (current: PageFeatures, id: string): number => {
+  if (kindOf(id) === "phone") return blocksWith(current, id)
+  const value = shown(id).toLowerCase()
+  const needle = kindOf(id) === "email" ? value : value.slice(value.lastIndexOf("/") + 1).replace(/^@/, "")
+  if (needle.length < 4) return 0
+  let n = 0
+  for (const b of current.blocks) if (b.text.toLowerCase().includes(needle)) n++
   return n
 }
 
@@ -595,6 +648,21 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     }
   }
+  // A mail link that now also sends a copy to another mailbox (cc, bcc): what visitors write to the site, someone
+  // else reads. The address shown and written to is unchanged.
+  if (d.copies !== undefined && !ignored.has("email")) {
+    const had = setOf(d.copies)
+    const site = siteOfUrl(current.url)
+    const copied = [...new Set(copiesOf(current))].filter((x) => !had.has(x) && !seen.has(`email:${x}`) && siteOf(x.slice(x.lastIndexOf("@") + 1)) !== site)
+    if (copied.length > 0) out.push({ engine: NAME, check: "email_copied", question: "identifiers", severity: "high", message: `the page's mail links now also send a copy of every message to ${copied.slice(0, 3).join(", ")}`, silence: `engine_settings.identifiers.ignore_kinds: ["email"]`, added: copied.slice(0, 10) })
+  }
+  // A new number written in look-alike characters (fullwidth or mathematical digits, an O for a 0): honest pages
+  // write numbers to be read and found; these are written to pass filters and searches that read digits.
+  if (d.disguised !== undefined && !ignored.has("phone")) {
+    const had = setOf(d.disguised)
+    const odd = disguisedPhones(current).filter((x) => !had.has(x) && !seen.has(x))
+    if (odd.length > 0) out.push({ engine: NAME, check: "phone_disguised", question: "identifiers", severity: "high", message: `a new phone number written in look-alike characters instead of digits: ${odd.map(shown).slice(0, 3).join(", ")}`, silence: `engine_settings.identifiers.ignore_kinds: ["phone"]`, added: odd.map(shown).slice(0, 10) })
+  }
   const own = siteOfUrl(current.url)
   const ownLabel = own === null ? "" : labelOf(own)
   // A private way to reach someone (a free-mail address, a messenger account or a WhatsApp number), new on a page
@@ -604,7 +672,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (fresh.length > 0 && !d.seen.some((x) => isPrivate(x, [], current.url)) && !out.some((o) => o.severity === "critical" || o.severity === "high")) {
     // Beside talk of money (a price, a fee, a wage, how to pay), the page has visitors pay a stranger: an alarm.
     const money = fresh.map((x) => moneyNear(current, x)).find((m) => m !== null) ?? null
-    out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
+    // Named in several places (testimonials or comments that all send readers to one person): planted, not posted.
+    const places = Math.max(...fresh.map((x) => mentions(current, x)))
+    const repeated = places >= 2 ? `, named in ${places} places` : ""
+    out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null && places < 2 ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${repeated}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
   }
   // A new address that speaks for the site from elsewhere: the site's name on a free-mail or other domain
   // ("cbc.accounts@gmail.com" on cbc.ca), or the name with words added ("billing@cbc-payments.com"). Invoices
@@ -672,7 +743,9 @@ export const identifiers: Engine = {
       seen: bounded(sets.flatMap((s) => [...s]), 1000),
       mismatched: bounded(samples.flatMap(mismatchesOf), 200),
       structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),
-      accounts: bounded(common(samples.map(accountsOf)), 50)
+      accounts: bounded(common(samples.map(accountsOf)), 50),
+      copies: bounded(samples.flatMap(copiesOf), 100),
+      disguised: bounded(samples.flatMap(disguisedPhones), 50)
     }
   },
   compare

@@ -65,6 +65,7 @@ const seeThrough = (background: string): boolean => {
   return false
 }
 
+const FRAMED = /(?:^|\s)(?:[3-9]|[1-9]\d)px\s+(?:solid|double|dashed)\b/i
 /** What a set of declarations does. */
 export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
   if (d.size === 0) return NONE
@@ -97,7 +98,8 @@ export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
     covers: viewport && opaque,
     spans: viewport,
     big,
-    coloured: d.has("color") || (background !== undefined && opaque)
+    // (a thick border sets a box apart as much as a background does: a notice framed in colour)
+    coloured: d.has("color") || (background !== undefined && opaque) || FRAMED.test(d.get("border") ?? d.get("border-left") ?? d.get("border-top") ?? "")
   }
 }
 

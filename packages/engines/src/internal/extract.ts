@@ -100,7 +100,8 @@ const A = {
   href: 1, src: 2, "data-src": 3, rel: 4, style: 5, hidden: 6, "http-equiv": 7, content: 8, name: 9, property: 9,
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
-  "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35
+  "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35,
+  value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -144,6 +145,9 @@ RELEVANT[A.autostart] = on(17)
 RELEVANT[A.width] = on(6)
 RELEVANT[A.height] = on(6)
 RELEVANT[A.srcdoc] = on(6)
+RELEVANT[A.value] = on(23)
+RELEVANT[A.shadowrootmode] = on(12)
+RELEVANT[A["data-cfemail"]] = ~0
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -156,6 +160,19 @@ const tagNames = nameTable((name) => {
     (CLOSES_P.has(name) ? CLOSES_P_BIT : 0) | (TABLE_PARTS.has(name) ? TABLE_PART_BIT : 0) |
     (rule === undefined ? 0 : (IMPLIED.indexOf(rule) + 1) << IMPLIED_SHIFT)
 })
+
+/** Elements browsers read as raw text (scripting on) that htmlparser2 parses as markup, with their end tags. */
+const BROWSER_RAW = new Map(["noscript", "noembed", "noframes", "iframe"].map((n) => [n, new RegExp(`</${n}[\\s/>]`, "gi")]))
+
+/** The address Cloudflare's e-mail obfuscation encodes (hex: a key byte, then each character XORed with it), or null. */
+export const cfDecode = (hex: string): string | null => {
+  const h = hex.trim()
+  if (h.length < 8 || h.length > 400 || h.length % 2 !== 0 || !/^[0-9a-f]+$/i.test(h)) return null
+  const key = Number.parseInt(h.slice(0, 2), 16)
+  let out = ""
+  for (let i = 2; i < h.length; i += 2) out += String.fromCharCode(Number.parseInt(h.slice(i, i + 2), 16) ^ key)
+  return /^[^\s@<>"]{1,64}@[^\s@<>"]+\.[^\s@<>"]{2,}$/.test(out) ? out : null
+}
 
 const enum Raw {
   None,
@@ -214,7 +231,7 @@ const readSheets = (html: string): SheetFacts => {
 
 const NON_SPACE = /\S/
 /** Inline styles that may hide, lay a box over the page, enlarge, colour, or load something. */
-const MAY_MATTER = /position|font-size|color|background|url\(/i
+const MAY_MATTER = /position|font-size|color|background|border|url\(/i
 /**
  * Link schemes that make the visitor's machine search, open or install something (Windows search and app
  * installer, the Office and support-tool handlers, local and network files): what lures of the "open this
@@ -396,6 +413,13 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     return nextQ
   }
 
+  // A container browsers read as text (see BROWSER_RAW): the end tag a browser stops at, and the stack level it opened at.
+  let openEnd = -1
+  // The stack level of an open declarative shadow root (<template shadowrootmode>), -1 when none.
+  let shadowLevel = -1
+  let breakoutName = ""
+  let breakoutAt = -1
+  let breakoutLevel = 0
   // The element being opened.
   let tag = ""
   let tagId = 0
@@ -411,7 +435,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(36).fill(undefined)
+  const v: Array<string | undefined> = new Array(39).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -421,6 +445,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
 
   // The link and form being read (their text and fields complete their reference).
   let linkRef = -1
+  // Elements opened so far, and when the link being read was opened (a link with none inside it is empty).
+  let opened = 0
+  let linkOpened = 0
   let linkText = ""
   let formRef = -1
   let formFields: Array<string> = []
@@ -468,6 +495,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
 
   const endLink = () => {
     if (linkRef >= 0) refs[linkRef]!.label ||= linkText
+    // A link with nothing in it (no text, no image, no element): no visitor sees it to follow it.
+    if (linkRef >= 0 && opened === linkOpened && refs[linkRef]!.label.trim().length === 0 && refs[linkRef]!.text.length === 0) refs[linkRef]!.text = "empty"
     if (contactLink >= 0) contactLinks[contactLink]![1] = linkText.replace(/\s+/g, " ").trim().slice(0, 200)
     contactLink = -1
     linkRef = -1
@@ -495,6 +524,12 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     const id = v[A.id] ?? ""
     const href = v[A.href]
     const src = v[A.src]
+    // An address Cloudflare's e-mail obfuscation hides in the markup: its script shows visitors the decoded one.
+    const cf = v[A["data-cfemail"]] ?? (tagId === 1 && href !== undefined && href.includes("email-protection#") ? href.slice(href.indexOf("#") + 1) : undefined)
+    if (cf !== undefined) {
+      const address = cfDecode(cf)
+      if (address !== null) contacts.push(`mailto:${address}`)
+    }
     switch (tagId) {
       case 1:
       case 24:
@@ -518,7 +553,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const fwd = u !== null && FORWARD_HINT.test(u) && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
           const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : u)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
-          if (tagId === 1 && r >= 0) linkRef = r
+          if (tagId === 1 && r >= 0) {
+            linkRef = r
+            linkOpened = opened
+          }
         }
         // Where the browser reports each click on the link (`ping`: a POST to each URL).
         if (v[A.ping] !== undefined) for (const p of v[A.ping]!.trim().split(/\s+/).slice(0, 4)) ref("beacon", p, id, "ping")
@@ -533,7 +571,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (u !== null) images.add(u)
         const alt = v[A.alt]
         if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
-        refAt("image", u, id, alt ?? "")
+        // (an image is named by its id, else by its name: document.<name> is the image)
+        refAt("image", u, id || (v[A.name] ?? ""), alt ?? "")
         srcsetRefs(v[A.srcset], u, id, alt ?? "")
         // A QR code drawn by a QR service: a phone that scans it follows the text it encodes.
         if (u !== null && QR_IMAGE.test(u)) {
@@ -654,6 +693,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (type === "image") ref("image", src, id)
         const field = v[A.name]
         if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(field.toLowerCase())
+        // A hidden field holding an address (a "next", "continue" or return URL): where the form sends whoever submits it.
+        const value = v[A.value]
+        if (formRef >= 0 && type === "hidden" && value !== undefined && /^\s*https?:\/\//i.test(value)) ref("redirect", value.trim(), "", `form field ${(field ?? "").slice(0, 40)}`)
         // A form that takes files from whoever opens the page.
         if (formRef >= 0 && type === "file" && !refs[formRef]!.text.includes("upload")) refs[formRef]!.text += `${refs[formRef]!.text.length > 0 ? " " : ""}upload`
         if (formRef >= 0 && type === "password") formSecrets++
@@ -707,6 +749,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       flags.pop()
     }
     cur = i === 0 ? 0 : flags[i - 1]!
+    if (shadowLevel >= stack.length) shadowLevel = -1
   }
   /** End tags a browser implies when this element opens (an open `p`, the previous cell, row or item). */
   const implyEnds = (code: number) => {
@@ -737,6 +780,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
 
   const endOpenTag = (selfClosing: boolean) => {
     const name = tag
+    opened++
     if (tagBlock && raw === Raw.None) {
       flush()
       implyEnds(tagCode)
@@ -777,7 +821,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         break
       case 12:
         // What <noscript> holds is shown to almost no visitor (and <template> to none): its links are hidden links.
-        flag |= SKIP | HIDDEN
+        // A template that declares a shadow root (shadowrootmode) is drawn where it stands, like any element.
+        if (name !== "template" || v[A.shadowrootmode] === undefined) flag |= SKIP | HIDDEN
+        else if (shadowLevel === -1) shadowLevel = stack.length
         break
       case 20:
         flag |= Prominence.H1
@@ -821,6 +867,18 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       }
     }
     if (!tagVoid) push(name, flag)
+    // Browsers read what <noscript> (with scripting on), <noembed>, <noframes> and <iframe> hold as text, up to the
+    // first end tag of the name, even one written inside an attribute: what follows that end tag is live markup.
+    if (!selfClosing && raw === Raw.None && breakoutAt === -1 && depth < 2 && openEnd >= 0 && BROWSER_RAW.has(name)) {
+      const re = BROWSER_RAW.get(name)!
+      re.lastIndex = openEnd
+      const m = re.exec(html)
+      if (m !== null) {
+        breakoutName = name
+        breakoutAt = m.index
+        breakoutLevel = stack.length
+      }
+    }
     if (!selfClosing) {
       if (tagId === 4) raw = Raw.Script
       else if (tagId === 9) raw = Raw.Style
@@ -836,6 +894,17 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const endRaw = () => {
     // `<STYLE>` and the like, which the lower-case pre-scan did not read
     if (raw === Raw.Style && !styleLower) readSheet(rawText.join(""), sheets)
+    // A shadow root's own sheet styles its tree only, element names included ("div { position: fixed; inset: 0 }"):
+    // a box it lays over the page holds what the shadow root shows.
+    if (raw === Raw.Style && shadowLevel >= 0) {
+      const own: SheetFacts = { facts: [], urls: [], texts: [], overlays: [], spanning: [], moving: [] }
+      readSheet(rawText.join(""), own)
+      const f = own.facts.some((x) => x.startsWith("cover ")) ? Prominence.OVERLAY | Prominence.COVER : own.facts.some((x) => x.startsWith("overlay ")) ? Prominence.OVERLAY : 0
+      if (f !== 0) {
+        for (let i = shadowLevel; i < flags.length; i++) flags[i] = flags[i]! | f
+        cur |= f
+      }
+    }
     // Structured data (JSON-LD): what search engines show of the page, its contacts among it.
     if (raw === Raw.Script && rawIsLd && structured.length < 100_000) {
       const ld = rawText.join("").slice(0, 100_000)
@@ -919,8 +988,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           metaContentEnd = e
         }
       },
-      onopentagend() {
+      onopentagend(e) {
+        openEnd = e + 1
         endOpenTag(false)
+        openEnd = -1
       },
       onselfclosingtag() {
         endOpenTag(true)
@@ -940,6 +1011,17 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         // inside it), as a browser does: not across a table cell or another
         // scope boundary, so a stray end tag inside a cell stays in the cell.
         const i = find(name, (t.code & TABLE_PART_BIT) !== 0 ? TABLE_SCOPE : SCOPE)
+        if (breakoutAt !== -1 && name === breakoutName && i >= 0 && i < breakoutLevel) {
+          // The end tag a browser stops at came earlier, inside an attribute: what a browser reads after it
+          // (an element with an event handler, a script) is part of the page as well.
+          const close = s - 2
+          if (breakoutAt < close) {
+            const after = html.indexOf(">", breakoutAt)
+            if (after !== -1 && after < close) framed.push(extractRaw(html.slice(after + 1, Math.min(close, after + 1 + 200_000)), base, depth + 1))
+          }
+          breakoutAt = -1
+          breakoutName = ""
+        }
         if (i >= 0) closeTo(i)
       },
       ontext(s, e) {

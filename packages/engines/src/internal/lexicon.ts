@@ -31,6 +31,12 @@ const SPAM = [
   "betting", "bet", "gambling", "jackpot", "roulette", "payday", "loan", "loans", "replica", "replicas", "porn",
   "xxx", "sex", "escort", "dating", "essay", "essays", "cheap", "forex", "crypto", "bokep", "situs", "maxwin", "sbobet",
   "vape", "cbd", "weight loss", "followers", "seo", "backlinks", "iptv", "torrent",
+  // the verticals of bought links and planted pages: essay mills, social-media panels, hackers and card shops for
+  // hire, diet and "enhancement" pills, cracked software
+  "assignment help", "homework help", "do my homework", "dissertation", "dissertations", "thesis writing", "ghostwriting",
+  "ghostwriter", "term paper", "term papers", "coursework", "smm panel", "buy followers", "instagram followers",
+  "tiktok followers", "youtube views", "buy likes", "hire a hacker", "hacker for hire", "hire hacker", "cvv", "fullz",
+  "dumps", "carding", "keto", "gummies", "diet pills", "fat burner", "male enhancement", "mod apk", "keygen", "crack",
   // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
   "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار"
 ]
@@ -43,7 +49,10 @@ const VICE = [
   "viagra", "cialis", "levitra", "casino", "casinos", "poker", "gacor", "judi", "togel", "sbobet", "maxwin", "bokep",
   "porn", "xxx", "escort", "escorts", "replica", "replicas", "payday", "gambling", "betting", "roulette", "jackpot",
   "slot online", "situs slot", "slot gacor", "live cams", "sex cams", "adult dating", "hot singles", "essay writing",
-  "buy essays", "buy essay", "essays online", "essay service", "write my essay", "custom essays", "pay for essay", "cheap essays"
+  "buy essays", "buy essay", "essays online", "essay service", "write my essay", "custom essays", "pay for essay", "cheap essays",
+  "assignment help", "do my homework", "homework help", "buy dissertation", "dissertation help", "thesis writing", "ghostwriting",
+  "buy followers", "smm panel", "cheap followers", "hire a hacker", "hacker for hire", "fullz", "cvv shop", "dumps with pin",
+  "keto gummies", "cbd gummies", "diet pills", "mod apk"
 ]
 
 const pattern = (terms: ReadonlyArray<string>) =>

@@ -165,7 +165,21 @@ const VENDORS: ReadonlyArray<string> = [
   "clearpay.co.uk", "affirm.com", "sezzle.com", "trustly.com", "gocardless.com", "payments-amazon.com", "signifyd.com",
   "riskified.com", "forter.com", "sift.com", "kount.net", "rechargeapps.com", "rechargecdn.com", "aftership.com", "narvar.com",
   "smile.io", "loyaltylion.com", "buymeacoffee.com", "ko-fi.com", "patreon.com", "patreoncdn.com", "liberapay.com",
-  "opencollective.com", "steadyhq.com", "apoia.se", "memberful.com", "memberstack.com", "donorbox.org", "givebutter.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com"
+  "opencollective.com", "steadyhq.com", "apoia.se", "memberful.com", "memberstack.com", "donorbox.org", "givebutter.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com",
+  // carriers, parcel lockers and pickup-point finders (shop checkouts and delivery pages)
+  "inpost.pl", "inpost.eu", "inpost.co.uk", "inpost.it", "inpost.es", "mondialrelay.com", "mondialrelay.fr", "sendcloud.sc",
+  "sendcloud.com", "dhl.com", "dhl.de", "postnl.nl", "gls-group.eu", "gls-group.com", "dpd.com", "ups.com", "colissimo.fr",
+  "laposte.fr", "packeta.com", "zasilkovna.cz", "boxtal.com", "shippingeasy.com", "shipstation.com", "easypost.com",
+  // travel partners' search boxes and maps (hotels, tours)
+  "stay22.com", "bstatic.com", "expedia.com", "hotels.com", "getyourguide.com", "viator.com", "tiqets.com", "travelpayouts.com",
+  // research identifiers and provenance (author ids, DOIs, content credentials)
+  "orcid.org", "doi.org", "crossref.org", "contentcredentials.org", "c2pa.org", "securedrop.org",
+  // student and professional discount verification
+  "myunidays.com", "unidays.com", "studentbeans.com", "sheerid.com", "id.me",
+  // civic reporting and participation platforms, legacy-giving and will-writing partners of charities
+  "fixmystreet.com", "seeclickfix.com", "snapsendsolve.com", "citizenlab.co", "decidim.org", "fixi.nl",
+  "mängelmelder.de", "xn--mngelmelder-l8a.de", "buitenbeter.nl", "tellmyspot.com",
+  "farewill.com", "freewill.com", "includeacharity.com.au", "rememberacharity.org.uk", "testamentosolidale.org"
 ]
 
 /**
@@ -193,7 +207,10 @@ const PUBLIC_BODIES: ReadonlyArray<string> = [
   // national university admissions services (public or run for the universities by law or charter)
   "ucas.com", "commonapp.org", "hochschulstart.de", "uni-assist.de", "studielink.nl", "universitaly.it", "parcoursup.fr",
   "universityadmissions.se", "samordnaopptak.no", "opiskelijavalinta.fi", "optagelse.dk", "cao.ie", "dges.gov.pt",
-  "uac.edu.au", "ouac.on.ca", "studyinfo.fi", "admissions.uk"
+  "uac.edu.au", "ouac.on.ca", "studyinfo.fi", "admissions.uk",
+  // national product-recall and food-safety registers run by the state (those on government suffixes need no entry)
+  "lebensmittelwarnung.de", "produktwarnung.eu", "nvwa.nl", "favv-afsca.be", "consumerproductsafety.gov", "recalls.gov",
+  "foodstandards.gov.au", "food.gov.uk", "fsai.ie", "fda.gov", "safetygate.ec.europa.eu"
 ]
 
 /** Package CDNs that serve whatever anyone publishes. */
@@ -217,6 +234,51 @@ const OPEN_CDNS: ReadonlyArray<string> = ["jsdelivr.net", "unpkg.com", "esm.sh",
 /** Hosts known to have served malware to every site that loaded them: never a provider. */
 const COMPROMISED: ReadonlyArray<string> = ["polyfill.io", "polyfill.com", "polyfillcache.com", "bootcss.com", "bootcdn.net", "staticfile.org", "staticfile.net", "unionadjs.com", "xhsbpza.com", "union.macoms.la", "newcrbpc.com"]
 
+/**
+ * Packages sites load most from the open CDNs (front-end libraries, their plugins and styles): a package whose name
+ * is one of these with a letter changed, doubled or swapped, or with a generic word added, is a typosquat.
+ */
+const POPULAR_PACKAGES: ReadonlyArray<string> = [
+  "jquery", "jquery-ui", "jquery-migrate", "jquery-validation", "bootstrap", "bootstrap-icons", "popper.js", "@popperjs/core",
+  "chart.js", "chartjs-plugin-datalabels", "axios", "lodash", "lodash-es", "underscore", "moment", "moment-timezone", "dayjs",
+  "date-fns", "luxon", "react", "react-dom", "vue", "vue-router", "vuex", "pinia", "angular", "svelte", "preact", "alpinejs",
+  "htmx.org", "swiper", "slick-carousel", "owl.carousel", "flickity", "glide", "splide", "@splidejs/splide", "aos", "gsap",
+  "three", "d3", "leaflet", "mapbox-gl", "ol", "hls.js", "video.js", "plyr", "lottie-web", "sweetalert2", "sweetalert",
+  "toastr", "select2", "choices.js", "flatpickr", "intl-tel-input", "cleave.js", "imask", "inputmask", "dropzone", "sortablejs",
+  "masonry-layout", "isotope-layout", "imagesloaded", "lazysizes", "lozad", "vanilla-lazyload", "glightbox", "lightbox2",
+  "photoswipe", "@fancyapps/ui", "@fancyapps/fancybox", "magnific-popup", "tippy.js", "@floating-ui/dom", "animate.css",
+  "font-awesome", "@fortawesome/fontawesome-free", "bulma", "tailwindcss", "normalize.css", "highlight.js", "prismjs",
+  "marked", "dompurify", "mathjax", "katex", "socket.io-client", "crypto-js", "uuid", "js-cookie", "web3", "ethers",
+  "clipboard", "typed.js", "countup.js", "scrollreveal", "rellax", "jarallax", "particles.js", "tsparticles", "fullpage.js",
+  "handlebars", "mustache", "pdfjs-dist", "qrcode", "html2canvas", "jspdf", "xlsx", "papaparse", "fuse.js", "lunr", "algoliasearch",
+  "instantsearch.js", "@algolia/autocomplete-js", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype"
+]
+
+/** The GitHub accounts that publish the popular packages (a repository of that name elsewhere is someone's copy). */
+const PACKAGE_OWNERS: ReadonlyArray<string> = [
+  "jquery", "jquery-validation", "twbs", "popperjs", "floating-ui", "chartjs", "axios", "lodash", "jashkenas", "moment", "iamkun",
+  "date-fns", "facebook", "vuejs", "angular", "sveltejs", "preactjs", "alpinejs", "bigskysoftware", "nolimits4web", "kenwheeler",
+  "owlcarousel2", "metafizzy", "glidejs", "splidejs", "michalsnik", "greensock", "mrdoob", "d3", "leaflet", "mapbox", "openlayers",
+  "video-dev", "videojs", "sampotts", "airbnb", "sweetalert2", "t4t5", "codeseven", "select2", "choices-js", "flatpickr",
+  "jackocnr", "nosir", "unmanner", "robinherbots", "dropzone", "sortablejs", "desandro", "afarkas", "apoorvsaxena", "verlok",
+  "biati-digital", "lokesh", "dimsemenov", "fancyapps", "atomiks", "animate-css", "fortawesome", "jgthms", "tailwindlabs",
+  "necolas", "highlightjs", "prismjs", "markedjs", "cure53", "mathjax", "katex", "socketio", "brix", "uuidjs", "js-cookie",
+  "web3", "ethers-io", "zenorocha", "mattboldt", "inorganik", "jlmakes", "dixonandmoe", "nk-o", "vincentgarreau", "matteobruni",
+  "tsparticles", "alvarotrigo", "handlebars-lang", "janl", "mozilla", "soldair", "niklasvh", "parallax", "sheetjs", "mholt",
+  "krisk", "olivernn", "algolia", "hotwired", "madrobby", "mootools", "prototypejs", "cdnjs", "npm"
+]
+
+/** Chat and support widgets: what visitors type into them goes to whoever holds the widget's account. */
+const CHAT: ReadonlyArray<string> = [
+  "intercom.io", "intercomcdn.com", "zopim.com", "drift.com", "driftt.com", "tawk.to", "crisp.chat", "livechatinc.com", "livechat.com",
+  "olark.com", "freshchat.com", "tidio.co", "tidiochat.com", "smartsupp.com", "smartsuppchat.com", "userlike.com", "purechat.com",
+  "chatra.io", "gorgias.chat", "kustomerapp.com", "liveperson.net", "lpsnmedia.net", "comm100.io", "snapengage.com", "jivosite.com",
+  "jivochat.com", "landbot.io", "trengo.com", "getbutton.io"
+]
+
+export const chatHosts: ReadonlyArray<string> = CHAT
+export const popularPackages: ReadonlyArray<string> = POPULAR_PACKAGES
+export const packageOwners: ReadonlyArray<string> = PACKAGE_OWNERS
 export const vendorHosts: ReadonlyArray<string> = VENDORS
 export const openCdnHosts: ReadonlyArray<string> = OPEN_CDNS
 export const impersonatedBrands: ReadonlyArray<string> = IMPERSONATED

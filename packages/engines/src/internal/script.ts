@@ -47,6 +47,8 @@ export interface ScriptFacts {
   readonly lan: boolean
   /** opens a WebRTC data channel: a connection past the page's HTTP requests, where no one sees what it sends or receives */
   readonly peer: boolean
+  /** sets a cookie named like a server's session id: the visitor's session becomes one whose id the script's writer chose */
+  readonly setsSession: boolean
 }
 
 const LOCATION =
@@ -75,6 +77,8 @@ const CLIPBOARD = /clipboard\.writeText|execCommand\s*\(\s*["']copy/i
 const ADDRESS_SWAP = /\.replace\s*\(\s*\/[^/\n]{0,40}(?:0x\[a-fA-F0-9\]\{40\}|0x\[0-9a-fA-F\]\{40\}|bc1q?\[|\[13\]\[a-km-zA-HJ-NP-Z1-9\]|T\[1-9A-HJ-NP-Za-km-z\])/
 const COPY_HIJACK = /(?:addEventListener\s*\(\s*["'](?:copy|cut)["']|\boncopy\s*=)[^]*(?:clipboardData\s*\.\s*setData|clipboard\s*\.\s*writeText)/i
 /** reads cookies (not only sets them) or web storage */
+/** a string naming a session cookie, as frameworks name theirs (PHP, Java, ASP.NET, Express, Laravel, Drupal, Django, Rails) */
+const SESSION_COOKIE = /["'`;\s](?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSESSIONID\w*|connect\.sid|laravel_session|ci_session|frontend|PrestaShop-[0-9a-f]{8,}|wordpress_logged_in_\w*|CFID|CFTOKEN|S?SESS[0-9a-f]{16,64}|sessionid|session_id|_session_id|_\w+_session|sid)\s*(?:=|["'`])/i
 const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStorage)\s*(?:\.\s*getItem|\[)/
 /** a request that changes something: POST, PUT or DELETE */
 const WRITES_REQUEST = /method\s*:\s*["'`](?:post|put|delete|patch)["'`]|\.open\s*\(\s*["'`](?:post|put|delete|patch)["'`]|\$\.post\s*\(|axios\.post\s*\(/i
@@ -195,6 +199,7 @@ const read = (js: string): ScriptFacts => {
     probe: js.length < 200 && PROBE.test(js),
     lan: LAN.test(js),
     peer: /RTCPeerConnection/.test(js) && /createDataChannel\s*\(/.test(js),
+    setsSession: /document\.cookie\s*=(?!=)/.test(js) && SESSION_COOKIE.test(text),
     runsProgram: RUNS_PROGRAM.test(js),
     followsPointer: /mousemove|pointermove/.test(js) && /\.style\.(?:left|top|transform)\s*=|\.style\.cssText\s*=/.test(js),
     titles: /document\.title\s*=/.test(js) ? literalsOf(text) : []

@@ -3,7 +3,7 @@
  * (registrable domain) a host belongs to.
  */
 
-import { compromisedHosts, impersonatedBrands, openCdnHosts, publicBodyHosts, vendorHosts } from "./providers.js"
+import { chatHosts, compromisedHosts, impersonatedBrands, openCdnHosts, packageOwners, popularPackages, publicBodyHosts, vendorHosts } from "./providers.js"
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const PLAIN = /^[^\s\\]*$/
@@ -216,6 +216,59 @@ const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|suppo
  * Edit distance between two short names (letters changed, added or dropped; with `swaps`, two neighbours
  * swapped count as one edit too), bounded: stops at `max + 1`.
  */
+/** The npm package an open-CDN address serves (jsDelivr /npm/x, unpkg /x, esm.sh /x, cdnjs /ajax/libs/x), or null. */
+export const packageOf = (url: string): string | null => {
+  const m = /^https?:\/\/([^/?#]+)(\/[^?#]*)/i.exec(url)
+  if (m === null) return null
+  const host = m[1]!.toLowerCase()
+  const path = m[2]!
+  const rest = host.endsWith("jsdelivr.net") ? /^\/npm\/(.+)$/.exec(path)?.[1] : host.endsWith("cdnjs.cloudflare.com") ? /^\/ajax\/libs\/([^/]+)/.exec(path)?.[1] : /^(?:unpkg\.com|esm\.sh|cdn\.skypack\.dev|esm\.run|ga\.jspm\.io)$/.test(host) ? path.replace(/^\/(?:npm:)?/, "") : undefined
+  if (rest === undefined || rest.length === 0) return null
+  const parts = rest.split("/")
+  const name = parts[0]!.startsWith("@") && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0]!
+  const at = name.lastIndexOf("@")
+  return (at > 0 ? name.slice(0, at) : name).toLowerCase()
+}
+
+const CHAT_SITES = new Set(chatHosts.map((h) => siteOf(h)))
+/** Whether a site serves a chat or support widget (see providers.ts). */
+export const isChat = (site: string): boolean => CHAT_SITES.has(site)
+
+const POPULAR = new Set(popularPackages)
+const OWNERS = new Set(packageOwners)
+/**
+ * A GitHub repository served by an open CDN (jsDelivr /gh/owner/repo, githack, statically) that is named like a
+ * popular package but belongs to another account than the package's: someone's copy, whatever it holds. As
+ * `owner/repo → package`, or null.
+ */
+export const repoImitating = (url: string): { readonly repo: string; readonly imitates: string } | null => {
+  const m = /^https?:\/\/(?:cdn\.|fastly\.|gcore\.|testingcf\.)?jsdelivr\.net\/gh\/([\w.-]+)\/([\w.-]+?)(?:@[^/]*)?(?:\/|$)|^https?:\/\/(?:raw\.githack\.com|rawcdn\.githack\.com|cdn\.statically\.io\/gh)\/([\w.-]+)\/([\w.-]+)\//i.exec(url)
+  if (m === null) return null
+  const owner = (m[1] ?? m[3]!).toLowerCase()
+  const repo = (m[2] ?? m[4]!).toLowerCase()
+  if (OWNERS.has(owner)) return null
+  const name = repo.replace(/\.js$/, "")
+  const imitates = popularPackages.find((p) => p === repo || p.replace(/^@[^/]+\//, "").replace(/\.js$/, "") === name) ?? packageImitated(repo)
+  // (an account named as the project, "swiper/swiper", is taken as its own)
+  if (imitates === null || imitates === undefined || owner === name) return null
+  return { repo: `${owner}/${repo}`, imitates }
+}
+const PACKAGE_WORDS = /^(?:js|lib|core|cdn|min|dist|latest|utils?|helpers?|client|http|official|new|v\d|pro|plus|secure|fix|patch|loader|bundle|full|stable|module|esm)$/
+/** The well-known package a package name imitates (a letter changed, added, dropped or swapped; a generic word added), or null. */
+export const packageImitated = (name: string): string | null => {
+  if (POPULAR.has(name) || name.length < 3) return null
+  for (const p of popularPackages) {
+    const max = p.length >= 8 ? 2 : 1
+    if (Math.abs(p.length - name.length) <= max && editDistance(name, p, max, true) <= max) return p
+    const bare = p.replace(/^@[^/]+\//, "").replace(/\.js$/, "")
+    if (bare.length >= 4 && name.startsWith(bare) && name.length > bare.length) {
+      const words = name.slice(bare.length).split(/[-._]/).filter((w) => w.length > 0)
+      if (words.length > 0 && words.every((w) => PACKAGE_WORDS.test(w))) return p
+    }
+  }
+  return null
+}
+
 export const editDistance = (a: string, b: string, max: number, swaps = false): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1
   let before: Array<number> = []
