@@ -231,7 +231,7 @@ const readSheets = (html: string): SheetFacts => {
 
 const NON_SPACE = /\S/
 /** Inline styles that may hide, lay a box over the page, enlarge, colour, or load something. */
-const MAY_MATTER = /position|font-size|color|background|border|url\(/i
+const MAY_MATTER = /position|font-size|color|background|url\(|border(?:-left|-top)?\s*:\s*(?:[3-9]|[1-9]\d)px/i
 /**
  * Link schemes that make the visitor's machine search, open or install something (Windows search and app
  * installer, the Office and support-tool handlers, local and network files): what lures of the "open this
