@@ -193,6 +193,8 @@ export const imitates = (site: string, own: string | null): boolean => {
 }
 
 /** Where a visitor reads first: the first characters of the page's visible text. */
+/** The folders CMSs keep uploaded files in (WordPress, Drupal, Joomla, TYPO3, generic upload folders). */
+const UPLOADS = /\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fileadmin|uploads?|user_?files|attachments|media\/(?:uploads|catalog|wysiwyg))\//i
 const TOP_OF_PAGE = 1500
 const LOUD = Prominence.OVERLAY | Prominence.COVER | Prominence.MOVING | Prominence.SCRIPTED | Prominence.BIG
 
@@ -528,7 +530,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add("link_account_grant", "high", `the new link ${quote(r.label || r.url)} asks visitors to sign in and grant their account to someone else (${r.url.slice(0, 120)})`, { url: r.url, site })
           return
         }
-        if (!provider && !r.hidden && PAY_CTA.test(r.label)) {
+        // (paying a public body on its own government domain, a council's or a tax office's, is not paying a stranger)
+        if (!provider && !r.hidden && PAY_CTA.test(r.label) && !isPublicBody(site) && !isPublicBody(hostOf(r.url) ?? "")) {
           add("link_payment", "high", `the new link ${quote(r.label)} asks visitors to pay on ${site}, a domain this page never used`, { url: r.url, site })
           return
         }
@@ -628,7 +631,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "media"
           ? (r.text.includes("autoplay") ? "high" : "medium")
           : r.kind === "style"
-          ? (/^(@import|@font-face|html|body|:root|\*)/.test(r.label) || r.label.includes("body") ? "high" : "medium")
+          // (a rule on the page itself, or on its images: `img { content: url(...) }` draws another picture in
+          // place of every image, whatever their src says)
+          ? (/^(@import|@font-face|html|body|:root|\*)/.test(r.label) || r.label.includes("body") || /(?:^|[\s,>+~])img\b/.test(r.label) ? "high" : "medium")
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
@@ -664,6 +669,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add(retargeted ? kind : `${kind}_new_domain`, g.severity, message, { sites: [...g.sites], urls: g.urls })
   }
 
+  // Code from the folder where the site keeps what its editors and visitors upload (images, documents): a CMS
+  // never serves its scripts from there unless the page did already (Drupal's aggregates); a script dropped there
+  // is what an intruder with an upload form leaves.
+  const uploaded = (ownNew.get("script") ?? []).filter((u) => UPLOADS.test(pathOf(u)))
+  if (uploaded.length > 0 && !d.ownPaths.some((p) => UPLOADS.test(p) && /\.m?js$/i.test(p.split("?")[0]!))) {
+    add("script_from_uploads", "high", `a new script is served from the site's uploads folder, where the page never ran code from: ${list(uploaded, 3)}`, { urls: uploaded.slice(0, 10) })
+  }
   // The site's own new files are its own code: reported for context, weighed by what else changed.
   for (const [kind, urls] of ownNew) {
     add(`${kind}_new_file`, "low", `new ${KIND_WORD[kind] ?? kind}(s) on the page's own site: ${list(urls, 3)}`, { urls: urls.slice(0, 20) })
@@ -846,7 +858,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (r.kind !== "redirect" || r.label.startsWith("form field")) continue
     const site = siteOfUrl(r.url)
     if (site !== null && known.has(site) && !redirectSites.has(site)) {
-      add("redirect_same_site", "high", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })
+      // A refresh that waits for its reader (a "this page has moved" notice) is how sites move their own pages: reported.
+      add("redirect_same_site", /^meta refresh after/.test(r.label) ? "low" : "high", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })
       break
     }
   }

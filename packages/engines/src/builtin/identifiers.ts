@@ -69,6 +69,10 @@ const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|css|js|ico)$/i
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
 // (the lookahead names the keywords' first letters: the alternation is tried only where one starts)
 const ACCOUNT = /\b(?=[abciknrstABCIKNRST])(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
+const WALLET_NAME_HINT = /\.(?:eth|nft|crypto|wallet|dao|blockchain|bitcoin|sol|bnb|polygon|zil)\b/i
+const WALLET_NAME = /(?<![@./\w-])[a-z0-9][a-z0-9-]{1,62}\.(?:eth|nft|crypto|wallet|dao|blockchain|bitcoin|sol|bnb|polygon|zil)(?![.\w-])/gi
+// (Unstoppable's ".x" names start with a letter: "Node 18.x" and "Python 3.x" are versions)
+const WALLET_NAME_X = /(?<![@./\w-])[a-z][a-z0-9-]{2,62}\.x(?![.\w-])/gi
 const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["btc", /\b(bc1[02-9ac-hj-np-z]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/g],
   ["eth", /\b0x[a-fA-F0-9]{40}\b/g],
@@ -139,7 +143,9 @@ const withDrawnText = (page: PageFeatures): Pick<PageFeatures, "title" | "text" 
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
 export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">): Set<string> => {
   const out = new Set<string>()
-  const text = `${page.title}\n${page.text}${paymentCodes(page.refs)}`
+  const written = `${page.title}\n${page.text}${paymentCodes(page.refs)}`
+  // What a right-to-left override holds is shown backwards: "\u202e7552 3806" reads "6083 2557" (as shown).
+  const text = written.includes("\u202e") ? written.replace(/\u202e([^\u202c\n]*)\u202c?/g, (_, t: string) => [...t].reverse().join("")) : written
   for (const m of text.matchAll(PHONE)) {
     const raw = m[0].trim()
     const digits = raw.replace(/\D/g, "")
@@ -173,6 +179,9 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
       }
     }
   }
+  // A wallet's registered name (ENS, Unstoppable Domains, Solana names): paying "harbour.eth" pays its holder.
+  if (WALLET_NAME_HINT.test(text)) for (const m of text.matchAll(WALLET_NAME)) out.add(`wallet:name:${m[0].toLowerCase()}`)
+  if (text.includes(".x")) for (const m of text.matchAll(WALLET_NAME_X)) out.add(`wallet:name:${m[0].toLowerCase()}`)
   for (const m of text.matchAll(/\nupi ([\w.-]+@[\w.-]+)/g)) out.add(`pay:upi/${m[1]!.toLowerCase()}`)
   for (const m of text.matchAll(PAY_TEXT)) {
     const handle = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").toLowerCase()
@@ -376,6 +385,9 @@ export const disguisedPhones = (page: Pick<PageFeatures, "title" | "text">): Arr
   }
   return out
 }
+
+/** Code that changes the page's text or links as it runs. */
+const REWRITES_TEXT = /nodeValue|textContent|innerText|innerHTML|setAttribute\s*\(\s*["']href|\.href\s*=/
 
 interface Data {
   readonly v: number
@@ -646,6 +658,20 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: "phone_up_front", question: "identifiers", severity: "medium", message: `a new phone number where a visitor reads first: ${added.filter((x) => upFront(current, x)).map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0) {
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
+    }
+  }
+  // A new script that names the page's own number or address beside another of the same kind, and rewrites the
+  // page's text or links: it swaps them in the browser, where the page's source still shows the real ones.
+  if (d.stable.length > 0) {
+    for (const s of current.scripts_inline) {
+      if (s.code.length > 20_000 || !REWRITES_TEXT.test(s.code)) continue
+      const named = identifiersOf({ title: "", text: s.code.replace(/\\(["'])/g, "$1"), contacts: [], refs: [] })
+      const own = d.stable.filter((x) => named.has(x) && !ignored.has(kindOf(x)))
+      const other = [...named].filter((x) => !seen.has(x) && own.some((o) => kindOf(o) === kindOf(x)) && !(kindOf(x) === "phone" && phoneIn(x, seen)))
+      if (own.length > 0 && other.length > 0) {
+        out.push({ engine: NAME, check: "script_swaps_identifier", question: "identifiers", severity: "critical", message: `a script rewrites the page in the browser: it names ${own.map(shown).slice(0, 2).join(", ")} beside ${other.map(shown).slice(0, 2).join(", ")}, and visitors see the second where the page's source shows the first`, silence: `engine_settings.identifiers.ignore_kinds: ["${kindOf(own[0]!)}"]`, added: other.map(shown).slice(0, 10) })
+        break
+      }
     }
   }
   // A mail link that now also sends a copy to another mailbox (cc, bcc): what visitors write to the site, someone

@@ -32,7 +32,8 @@ import {
   otherLanguage,
   pictographs,
   type WritingSystem,
-  writingSystems
+  writingSystems,
+  decodedMessage
 } from "../internal/text.js"
 
 /** Text that addresses AI assistants and other machines reading the page (indirect prompt injection). */
@@ -70,6 +71,8 @@ export const SIGNATURES = [
 
 interface Data {
   readonly v: number
+  /** what the samples' blocks written in code (Morse, binary, hex, base64) say (absent in older baselines) */
+  readonly coded?: ReadonlyArray<string>
   /** 1 keeps every shingle; 2^k keeps those whose low k bits are zero */
   readonly rate: number
   /** shingles in every sample */
@@ -195,6 +198,7 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     systems: shares(writingSystems(text)),
     signatures: signaturesOf(`${text} ${first?.hidden_text ?? ""} ${first === undefined ? "" : labelsOf(first)}`),
     terms: bounded(samples.flatMap((s) => defacementTerms(`${s.title} ${s.text}`)), 200),
+    coded: bounded(samples.flatMap((s) => s.blocks.map((b) => decodedMessage(b.text)).filter((x): x is string => x !== null)), 20),
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
     heading: mainHeading(samples),
     labelTerms: bounded(samples.flatMap((s) => labelTermsOf(labelsOf(s))), 200),
@@ -259,6 +263,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (shapes.has(s.shape)) continue
     const f = readScript(s.code)
     for (const t of f.writes) blocks.push({ text: t, flags: Prominence.SCRIPTED | Prominence.OVERLAY, link: 0, at: 0 })
+    // What a script writes into the page's own text as it runs (a text walker's replacements) is read in place.
+    for (const t of f.rewrites) blocks.push({ text: t, flags: 0, link: 0, at: Number.MAX_SAFE_INTEGER })
     // What a script spells into the window's title is shown as the title is (prominent, not popped up: tab
     // reminders such as "Don't forget your basket" are honest).
     for (const t of f.titles) blocks.push({ text: t, flags: Prominence.H1, link: 0, at: 0 })
@@ -324,7 +330,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const intrusive = fresh.filter((b) => (b.block.flags & INTRUSIVE) !== 0)
   const intrusiveWords = intrusive.reduce((n, b) => n + b.words * b.novelty, 0)
   // Moving text and popups are rare enough on honest pages that one new word counts; CSS-drawn text needs a phrase.
-  const loud = intrusive.some((b) => (b.block.flags & (Prominence.MOVING | Prominence.SCRIPTED)) !== 0)
+  // (a script's one- or two-word writes are a button's states, "Copied", "Loading": a phrase, as for CSS)
+  const loud = intrusive.some((b) => (b.block.flags & Prominence.MOVING) !== 0 || ((b.block.flags & Prominence.SCRIPTED) !== 0 && b.words >= 3))
   const weighted = fresh.reduce((n, b) => n + b.words * b.novelty * weightOf(b.block), 0)
   if (coverWords >= 3) {
     add("page_covered", "high", `a box covering the whole page shows new text: ${excerpt(covering)}`, { words: coverWords })
@@ -417,8 +424,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
 
+  // 5b. A new message written in a code a visitor cannot read (Morse, binary, hexadecimal, base64) that decodes to
+  // words: the vanity of a defacer, who signs in code. What it says is read with the rest of the new text below.
+  // (every block is read: Morse and binary have no words, so they are never among the new blocks above)
+  const hadCoded = new Set(d.coded ?? [])
+  const coded = d.coded === undefined ? [] : current.blocks.map((b) => [b, decodedMessage(b.text)] as const).filter((x): x is readonly [TextBlock, string] => x[1] !== null && !hadCoded.has(x[1]))
+  if (coded.length > 0) add("coded_message", "high", `new text written in code that decodes to words: "${coded[0]![0].text.slice(0, 60)}" reads "${coded[0]![1].slice(0, 120)}"`, { decoded: coded.map((x) => x[1].slice(0, 500)) })
+  const decodedText = coded.map((x) => x[1]).join(" ")
   // 6. The words defacers sign with.
-  const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ")
+  const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ") + (decodedText.length > 0 ? ` ${decodedText}` : "")
   const labels = labelsOf(current)
   const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labels}`)
   const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))

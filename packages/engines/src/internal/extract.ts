@@ -20,7 +20,7 @@ import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../
 import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
-import { absolute, originOf, siteOfUrl, stripQuery } from "./url.js"
+import { absolute, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
 
 /**
  * The features of one page, before hashing (the caller owns xxhash) and
@@ -101,7 +101,7 @@ const A = {
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
   "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35,
-  value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38
+  value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -148,6 +148,8 @@ RELEVANT[A.srcdoc] = on(6)
 RELEVANT[A.value] = on(23)
 RELEVANT[A.shadowrootmode] = on(12)
 RELEVANT[A["data-cfemail"]] = ~0
+RELEVANT[A.dir] = ~0
+RELEVANT[A.placeholder] = on(23)
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -305,6 +307,17 @@ const jsUrlCode = (url: string): string => {
     return code
   }
 }
+/** The text a `data:` URL carries (base64 or percent-encoded), or "" when it is not one. */
+export const dataUrlText = (url: string): string => {
+  const m = /^\s*data:([^,]*),/i.exec(url)
+  if (m === null) return ""
+  const body = url.slice(m[0].length)
+  try {
+    return /;\s*base64\s*$/i.test(m[1]!) ? Buffer.from(body, "base64").toString("utf8") : decodeURIComponent(body)
+  } catch {
+    return body
+  }
+}
 const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
 
 /** One pass over a page. */
@@ -417,6 +430,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let openEnd = -1
   // The stack level of an open declarative shadow root (<template shadowrootmode>), -1 when none.
   let shadowLevel = -1
+  // The stack level of an element shown backwards (see endOpenTag), -1 when none.
+  let bidiLevel = -1
   let breakoutName = ""
   let breakoutAt = -1
   let breakoutLevel = 0
@@ -435,7 +450,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(39).fill(undefined)
+  const v: Array<string | undefined> = new Array(41).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -551,7 +566,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const cal = u === null && /^\s*webcal:/i.test(href) ? abs(href.trim().replace(/^webcal:/i, "https:")) : null
           // A link on the site's own host that forwards elsewhere leads where it forwards.
           const fwd = u !== null && FORWARD_HINT.test(u) && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
-          const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : u)
+          // A link through a page proxy (AMP cache, Google Translate) leads to the page it serves.
+          const proxied = u !== null && fwd === null ? proxiedTo(u) : null
+          const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
           if (tagId === 1 && r >= 0) {
             linkRef = r
@@ -637,7 +654,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const m = /url\s*=\s*['"]?([^'";]+)/i.exec(content ?? "")
           redirects.push(m === null ? "(refresh)" : abs(m[1]!) ?? m[1]!.trim())
           if (m !== null && LOCAL_HANDLER.test(m[1]!)) handlers.push(m[1]!.trim().slice(0, 120))
-          if (m !== null) ref("redirect", m[1]!, "", "meta refresh")
+          // (with its delay: a notice that moves its reader after a few seconds, or a jump before they read anything)
+          const delay = Number.parseFloat(content ?? "")
+          if (m !== null) ref("redirect", m[1]!, "", Number.isFinite(delay) && delay >= 3 ? `meta refresh after ${Math.round(delay)} s` : "meta refresh")
         }
         const name = v[A.name]
         // What the page tells search engines to do with it.
@@ -693,8 +712,15 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (type === "image") ref("image", src, id)
         const field = v[A.name]
         if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(field.toLowerCase())
-        // A hidden field holding an address (a "next", "continue" or return URL): where the form sends whoever submits it.
+        // What a field shows until something is typed, and what a button input says, are read like text.
         const value = v[A.value]
+        const shows = type === "submit" || type === "button" || type === "reset" ? value : v[A.placeholder]
+        if (shows !== undefined && shows.length > 0 && shows.length < 300) {
+          space()
+          addText(shows)
+          space()
+        }
+        // A hidden field holding an address (a "next", "continue" or return URL): where the form sends whoever submits it.
         if (formRef >= 0 && type === "hidden" && value !== undefined && /^\s*https?:\/\//i.test(value)) ref("redirect", value.trim(), "", `form field ${(field ?? "").slice(0, 40)}`)
         // A form that takes files from whoever opens the page.
         if (formRef >= 0 && type === "file" && !refs[formRef]!.text.includes("upload")) refs[formRef]!.text += `${refs[formRef]!.text.length > 0 ? " " : ""}upload`
@@ -714,6 +740,14 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     if (js !== undefined) {
       const code = jsUrlCode(js)
       if (code.length > 0) inline.push({ shape: shapeOf(code), code })
+    }
+    // A script whose address is a data: URL carries its code in the page: it is inline code, where it sends included.
+    if (tagId === 4 && src !== undefined && /^\s*data:/i.test(src)) {
+      const code = dataUrlText(src.slice(0, 400_000))
+      if (NON_SPACE.test(code)) {
+        inline.push({ shape: shapeOf(code), code })
+        for (const target of redirectsOf(code)) ref("redirect", target, "", "script")
+      }
     }
     const bg = tagId !== 13 && tagId !== 14 && tagId !== 15 ? v[A.background] : undefined
     if (bg !== undefined) ref("image", bg, id, "background")
@@ -750,6 +784,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     }
     cur = i === 0 ? 0 : flags[i - 1]!
     if (shadowLevel >= stack.length) shadowLevel = -1
+    if (bidiLevel > stack.length) {
+      text += "\u202c"
+      bidiLevel = -1
+    }
   }
   /** End tags a browser implies when this element opens (an open `p`, the previous cell, row or item). */
   const implyEnds = (code: number) => {
@@ -867,6 +905,13 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       }
     }
     if (!tagVoid) push(name, flag)
+    // Text an element shows backwards (`unicode-bidi: bidi-override` right to left) reads as if written with a
+    // right-to-left override: marked so, the engines read it as shown.
+    // (and so does <bdo dir="rtl">)
+    if (!tagVoid && bidiLevel === -1 && ((name === "bdo" && /rtl/i.test(v[A.dir] ?? "")) || (style !== undefined && style.includes("bidi-override") && (/rtl/i.test(v[A.dir] ?? "") || /direction\s*:\s*rtl/i.test(style))))) {
+      bidiLevel = stack.length
+      text += "\u202e"
+    }
     // Browsers read what <noscript> (with scripting on), <noembed>, <noframes> and <iframe> hold as text, up to the
     // first end tag of the name, even one written inside an attribute: what follows that end tag is live markup.
     if (!selfClosing && raw === Raw.None && breakoutAt === -1 && depth < 2 && openEnd >= 0 && BROWSER_RAW.has(name)) {

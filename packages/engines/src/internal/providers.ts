@@ -179,7 +179,11 @@ const VENDORS: ReadonlyArray<string> = [
   // civic reporting and participation platforms, legacy-giving and will-writing partners of charities
   "fixmystreet.com", "seeclickfix.com", "snapsendsolve.com", "citizenlab.co", "decidim.org", "fixi.nl",
   "mängelmelder.de", "xn--mngelmelder-l8a.de", "buitenbeter.nl", "tellmyspot.com",
-  "farewill.com", "freewill.com", "includeacharity.com.au", "rememberacharity.org.uk", "testamentosolidale.org"
+  "farewill.com", "freewill.com", "includeacharity.com.au", "rememberacharity.org.uk", "testamentosolidale.org",
+  // credit monitoring offered after a breach, council webcasting, donation and public-payment platforms
+  "experian.com", "experianidworks.com", "equifax.com", "transunion.com", "identityguard.com", "aura.com", "kroll.com",
+  "public-i.tv", "civico.net", "granicus.com", "swagit.com", "betterplace.org", "paymentus.com", "pagopa.it", "invoicecloud.com",
+  "govpayments.com", "nicusa.com", "tylertech.com"
 ]
 
 /**
@@ -210,7 +214,10 @@ const PUBLIC_BODIES: ReadonlyArray<string> = [
   "uac.edu.au", "ouac.on.ca", "studyinfo.fi", "admissions.uk",
   // national product-recall and food-safety registers run by the state (those on government suffixes need no entry)
   "lebensmittelwarnung.de", "produktwarnung.eu", "nvwa.nl", "favv-afsca.be", "consumerproductsafety.gov", "recalls.gov",
-  "foodstandards.gov.au", "food.gov.uk", "fsai.ie", "fda.gov", "safetygate.ec.europa.eu"
+  "foodstandards.gov.au", "food.gov.uk", "fsai.ie", "fda.gov", "safetygate.ec.europa.eu",
+  // electoral commissions and official polling-station finders (and the non-partisan ones they point to)
+  "bundeswahlleiterin.de", "bundeswahlleiter.de", "electoralcommission.org.uk", "wheredoivote.co.uk", "vote.org", "kiesraad.nl",
+  "elections.ca", "service-public.fr", "elezioni.interno.gov.it", "cne.pt", "tse.jus.br", "ine.es", "eci.gov.in", "vote.gov"
 ]
 
 /** Package CDNs that serve whatever anyone publishes. */

@@ -49,18 +49,20 @@ export interface ScriptFacts {
   readonly peer: boolean
   /** sets a cookie named like a server's session id: the visitor's session becomes one whose id the script's writer chose */
   readonly setsSession: boolean
+  /** the text of the string literals of a script that rewrites the page's text nodes as it runs (what it puts there is shown) */
+  readonly rewrites: Array<string>
 }
 
 const LOCATION =
   /(?:window\.|document\.|top\.|self\.|parent\.)?location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]|window\.open\(\s*["'`]([^"'`]+)["'`]/g
 const URL_LITERAL = /(?:https?:|wss?:)?\/\/((?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)+[a-z]{2,24})(?::\d{1,5})?(?:\/[^\s"'`<>()\\]*)?/gi
 const WRITE =
-  /(?:alert|confirm|prompt|document\.write(?:ln)?|\.fillText|\.strokeText)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
+  /(?:alert|confirm|prompt|document\.write(?:ln)?|\.fillText|\.strokeText|SpeechSynthesisUtterance)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
 const DECODES =
   /\batob\s*\(|String\.fromCharCode|\bunescape\s*\(|decodeURIComponent\s*\(\s*["'`]%|(?:\\x[0-9a-f]{2}){6,}|(?:\\u00[0-9a-f]{2}){6,}|split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(/i
 // (indirect eval too: `(0,eval)(code)`, `window["eval"](code)`)
 const EXECUTES =
-  /\beval\s*\(|\beval\s*\)\s*\(|\[\s*["']eval["']\s*\]\s*\(|\bnew\s+Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
+  /\beval\s*\(|\beval\s*\)\s*\(|\[\s*["']eval["']\s*\]\s*\(|\b(?:new\s+)?Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
 const READS_INPUT =
   /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
 const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|passw|passwd|pwd|one-?time|otp\b|\bpin\b|iban|ssn|kennwort|contrase|mot.de.passe|senha|wachtwoord|carta|tarjeta|cart[aã]o|karte|kaart/i
@@ -84,7 +86,7 @@ const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStor
 const WRITES_REQUEST = /method\s*:\s*["'`](?:post|put|delete|patch)["'`]|\.open\s*\(\s*["'`](?:post|put|delete|patch)["'`]|\$\.post\s*\(|axios\.post\s*\(/i
 const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
 // Cheap literal pre-tests before the costly patterns.
-const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent|fillText|strokeText/
+const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent|fillText|strokeText|SpeechSynthesisUtterance/
 /**
  * Code that runs programs or writes files on the visitor's computer (ActiveX and Windows Script Host objects,
  * which old browsers hand to VBScript and JScript), or that carries a Windows program in its literals (the
@@ -186,7 +188,7 @@ const read = (js: string): ScriptFacts => {
   return {
     urls,
     writes,
-    obfuscated: (decodes || /\beval\s*\(|\bnew\s+Function\s*\(/.test(js)) && EXECUTES.test(js),
+    obfuscated: (decodes || /\beval\s*\(|\b(?:new\s+)?Function\s*\(/.test(js)) && EXECUTES.test(js),
     decodes,
     sends,
     computedHost: /dns-prefetch|preconnect|["']prefetch["']/.test(js) && /\.href\s*=\s*(?:["'`][^"'`]*["'`]\s*\+|[a-z_$][\w$.]*\s*\+)/i.test(js),
@@ -200,6 +202,7 @@ const read = (js: string): ScriptFacts => {
     lan: LAN.test(js),
     peer: /RTCPeerConnection/.test(js) && /createDataChannel\s*\(/.test(js),
     setsSession: /document\.cookie\s*=(?!=)/.test(js) && SESSION_COOKIE.test(text),
+    rewrites: js.length < 20_000 && /nodeValue|createTreeWalker/.test(js) ? literalsOf(text) : [],
     runsProgram: RUNS_PROGRAM.test(js),
     followsPointer: /mousemove|pointermove/.test(js) && /\.style\.(?:left|top|transform)\s*=|\.style\.cssText\s*=/.test(js),
     titles: /document\.title\s*=/.test(js) ? literalsOf(text) : []

@@ -309,3 +309,41 @@ export const blockShingles = (text: string, out: Array<number>): number => {
   }
   return n
 }
+
+const MORSE: Readonly<Record<string, string>> = {
+  ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i", ".---": "j",
+  "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r", "...": "s", "-": "t",
+  "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z", "-----": "0", ".----": "1", "..---": "2",
+  "...--": "3", "....-": "4", ".....": "5", "-....": "6", "--...": "7", "---..": "8", "----.": "9"
+}
+/** Words of printable text: letters in most of it, a few words long. */
+const readable = (s: string): string | null => {
+  const t = s.replace(/\s+/g, " ").trim()
+  if (t.length < 6 || /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(t)) return null
+  const letters = (t.match(/\p{L}/gu) ?? []).length
+  return letters >= t.length * 0.6 && /\p{L}{2,}[^\p{L}]+\p{L}{2,}/u.test(t) ? t : null
+}
+const bytesText = (bytes: ReadonlyArray<number>): string => Buffer.from(bytes).toString("utf8")
+/**
+ * What a text written in a code a visitor cannot read says: Morse, binary, hexadecimal or decimal bytes, or
+ * base64, when the whole text (16+ characters) is written so and decodes to words; null otherwise.
+ */
+export const decodedMessage = (text: string): string | null => {
+  const t = text.trim()
+  if (t.length < 16 || t.length > 20_000) return null
+  if (/^[.\-\s/|]+$/.test(t) && /[.-]{2}/.test(t)) {
+    const out = t.split(/\s*[/|]\s*|\s{3,}/).map((w) => w.trim().split(/\s+/).map((c) => MORSE[c] ?? "?").join("")).join(" ")
+    return out.includes("?") ? null : readable(out)
+  }
+  if (/^[01]{8}(?:[\s:,-]*[01]{8})+$/.test(t)) return readable(bytesText(t.match(/[01]{8}/g)!.map((b) => Number.parseInt(b, 2))))
+  if (/^(?:0x)?[0-9a-f]{2}(?:[\s:,-]+(?:0x)?[0-9a-f]{2}){5,}$/i.test(t) || (/^[0-9a-f]+$/i.test(t) && t.length % 2 === 0 && /[a-f]/i.test(t) && /\d/.test(t))) {
+    const pairs = t.replace(/0x/gi, "").replace(/[\s:,-]/g, "").match(/../g)!
+    return readable(bytesText(pairs.map((h) => Number.parseInt(h, 16))))
+  }
+  if (/^\d{2,3}(?:[\s,]+\d{2,3}){5,}$/.test(t)) {
+    const n = t.split(/[\s,]+/).map(Number)
+    return n.every((x) => x >= 9 && x <= 255) ? readable(bytesText(n)) : null
+  }
+  if (/^[A-Za-z0-9+/]{16,}={0,2}$/.test(t) && t.length % 4 === 0 && /[a-z]/.test(t) && /[A-Z]/.test(t)) return readable(Buffer.from(t, "base64").toString("utf8"))
+  return null
+}

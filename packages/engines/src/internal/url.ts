@@ -53,15 +53,19 @@ export const originOf = (url: string): string | null => {
 export const hostOf = (url: string): string | null => {
   const start = url.indexOf("//")
   if (start === -1) return null
+  // The authority runs to the first "/", "?", "#" or "\\"; the host is after its last "@" (what comes before is a
+  // user name and password: "https://bank.example:login@evil.example/" leads to evil.example) and before its port.
   let end = start + 2
+  let colon = -1
+  let at = -1
   while (end < url.length) {
     const c = url.charCodeAt(end)
-    if (c === 47 || c === 63 || c === 35 || c === 58 || c === 92) break
+    if (c === 47 || c === 63 || c === 35 || c === 92) break
+    if (c === 58) colon = end
+    else if (c === 64) at = end
     end++
   }
-  let host = url.slice(start + 2, end).toLowerCase()
-  const at = host.lastIndexOf("@")
-  if (at !== -1) host = host.slice(at + 1)
+  let host = url.slice(at === -1 ? start + 2 : at + 1, colon > at ? colon : end).toLowerCase()
   if (host.endsWith(".")) host = host.slice(0, -1)
   return host.length === 0 ? null : host
 }
@@ -216,6 +220,31 @@ const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|suppo
  * Edit distance between two short names (letters changed, added or dropped; with `swaps`, two neighbours
  * swapped count as one edit too), bounded: stops at `max + 1`.
  */
+/**
+ * Where a link through a page proxy leads: Google's AMP cache (`<x>.cdn.ampproject.org/c/s/host/path`,
+ * `google.com/amp/s/host/path`) and Google Translate's proxy (`host-name.translate.goog/path`,
+ * `translate.google.com/translate?u=`) serve another site's page under their own name. Null for other addresses.
+ */
+export const proxiedTo = (url: string): string | null => {
+  const host = hostOf(url)
+  if (host === null) return null
+  if (host.endsWith(".cdn.ampproject.org") || ((host === "www.google.com" || host === "google.com") && /^https?:\/\/[^/]+\/amp\/s\//i.test(url))) {
+    const m = /^https?:\/\/[^/]+\/(?:[cvi]\/(?:s\/)?|amp\/(?:s\/)?)([^/?#]+)(.*)$/i.exec(url)
+    return m === null ? null : `https://${m[1]}${m[2]}`
+  }
+  if (host.endsWith(".translate.goog")) {
+    const name = host.slice(0, -".translate.goog".length).replace(/--/g, "\u0000").replace(/-/g, ".").replace(/\u0000/g, "-")
+    return `https://${name}${url.slice(url.indexOf(host) + host.length).replace(/[?&]_x_tr_[^&#]*/g, "")}`
+  }
+  if (host === "translate.google.com") {
+    const u = /[?&]u=([^&#]+)/.exec(url)?.[1]
+    if (u === undefined) return null
+    const target = decodeSafe(u)
+    return /^https?:\/\//i.test(target) ? target : `https://${target}`
+  }
+  return null
+}
+
 /** The npm package an open-CDN address serves (jsDelivr /npm/x, unpkg /x, esm.sh /x, cdnjs /ajax/libs/x), or null. */
 export const packageOf = (url: string): string | null => {
   const m = /^https?:\/\/([^/?#]+)(\/[^?#]*)/i.exec(url)
