@@ -26,15 +26,16 @@
  * round 7, `fresh7` (fresh7-defacements.ts, fresh7-benign.ts), written
  * after round 8, `fresh8` (fresh8-defacements.ts, fresh8-benign.ts),
  * written after round 9, `fresh9` (fresh9-defacements.ts,
- * fresh9-benign.ts), written after round 10, and `fresh10`
- * (fresh10-defacements.ts, fresh10-benign.ts), written after round 11. They are printed first (fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2,
+ * fresh9-benign.ts), written after round 10, `fresh10`
+ * (fresh10-defacements.ts, fresh10-benign.ts), written after round 11, and `fresh11` (fresh11-defacements.ts,
+ * fresh11-benign.ts), written after round 12. They are printed first (fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2,
  * then fresh), then the reporting half, then the tuning half. Targets
  * (issue 9): TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5%
  * overall and ≤ 2% per benign class.
  *
  * Only the engines' public API is used, so the bench survives their rewrite.
  *
- * Env: SEED (default 1), PAGES (default all), HALF=fresh10|fresh9|fresh8|fresh7|fresh6|fresh5|fresh4|fresh3|fresh2|fresh|tuning|reporting|all
+ * Env: SEED (default 1), PAGES (default all), HALF=fresh11|fresh10|fresh9|fresh8|fresh7|fresh6|fresh5|fresh4|fresh3|fresh2|fresh|tuning|reporting|all
  * (default all), JSON=path (results), EXPORT=dir (the pairs as files and a
  * pairs.jsonl for `defmon check --batch`, plus labels.jsonl with the bench's
  * verdicts).
@@ -71,6 +72,8 @@ import { fresh9Benigns } from "./accuracy/fresh9-benign.js"
 import { fresh9Defacements } from "./accuracy/fresh9-defacements.js"
 import { fresh10Benigns } from "./accuracy/fresh10-benign.js"
 import { fresh10Defacements } from "./accuracy/fresh10-defacements.js"
+import { fresh11Benigns } from "./accuracy/fresh11-benign.js"
+import { fresh11Defacements } from "./accuracy/fresh11-defacements.js"
 import { baselineSamples, current } from "./accuracy/pairs.js"
 import { type ClassStats, newStats, record, renderHalf, toJson } from "./accuracy/report.js"
 import { type Half, HALVES, SALT, groupOf } from "./accuracy/split.js"
@@ -80,7 +83,7 @@ const corpus = loadCorpus()
 const PAGES = Math.min(Number(process.env.PAGES ?? corpus.length), corpus.length)
 const SEED = Number(process.env.SEED ?? 1)
 const HALF = (process.env.HALF ?? "all") as Half | "all"
-if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh, tuning, reporting or all (got ${HALF})`)
+if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh, tuning, reporting or all (got ${HALF})`)
 const JSON_PATH = process.env.JSON
 const EXPORT = process.env.EXPORT
 /** FINDINGS=file.jsonl: one line per pair with its class, group and findings (engine, check, severity), to study verdict rules */
@@ -90,7 +93,7 @@ const NOW = "2026-11-22T00:00:00.000Z"
 const main = async () => {
   const extractor = await Effect.runPromise(Extractor.make)
   const settings = defaultSettings() as unknown as WebpageSettings
-  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
+  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
   const stats = new Map<string, ClassStats>(classes.map((c) => [c.name, newStats(c.name, c.kind, groupOf(c))]))
   if (EXPORT !== undefined) {
     mkdirSync(EXPORT, { recursive: true })
@@ -138,14 +141,14 @@ const main = async () => {
   const nd = rows.filter((s) => s.kind === "defacement").length
   const nb = rows.length - nd
   console.log(`bench:accuracy — ${PAGES} corpus pages, seed ${SEED}, default settings, 3-sample baselines, ${nd} defacement and ${nb} benign classes (half: ${HALF}), ${rows.reduce((a, s) => a + s.n, 0)} pairs in ${seconds.toFixed(1)} s`)
-  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh = written after round 1, fresh2 = written after round 2, fresh3 = written after round 4, fresh4 = written after round 5, fresh5 = written after round 6, fresh6 = written after round 7, fresh7 = written after round 8, fresh8 = written after round 9, fresh9 = written after round 10, fresh10 = written after round 11, all never tuned on`)
+  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh = written after round 1, fresh2 = written after round 2, fresh3 = written after round 4, fresh4 = written after round 5, fresh5 = written after round 6, fresh6 = written after round 7, fresh7 = written after round 8, fresh8 = written after round 9, fresh9 = written after round 10, fresh10 = written after round 11, fresh11 = written after round 12, all never tuned on`)
   console.log(`targets: TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5% overall and ≤ 2% per benign class\n`)
   for (const half of HALVES) {
     const xs = rows.filter((s) => s.half === half)
     if (xs.length > 0) console.log(renderHalf(half, xs))
   }
   if (JSON_PATH !== undefined) {
-    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", fresh: "classes marked fresh: written after round 1 by someone who does not read the engines, never used for tuning", fresh2: "classes marked fresh2: written after round 2 by someone who does not read the engines, never used for tuning", fresh3: "classes marked fresh3: written after round 4 by someone who does not read the engines, never used for tuning", fresh4: "classes marked fresh4: written after round 5 by someone who does not read the engines, never used for tuning", fresh5: "classes marked fresh5: written after round 6 by someone who does not read the engines, never used for tuning", fresh6: "classes marked fresh6: written after round 7 by someone who does not read the engines, never used for tuning", fresh7: "classes marked fresh7: written after round 8 by someone who does not read the engines, never used for tuning", fresh8: "classes marked fresh8: written after round 9 by someone who does not read the engines, never used for tuning", fresh9: "classes marked fresh9: written after round 10 by someone who does not read the engines, never used for tuning", fresh10: "classes marked fresh10: written after round 11 by someone who does not read the engines, never used for tuning" }, ...toJson(rows) }, null, 2) + "\n")
+    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", fresh: "classes marked fresh: written after round 1 by someone who does not read the engines, never used for tuning", fresh2: "classes marked fresh2: written after round 2 by someone who does not read the engines, never used for tuning", fresh3: "classes marked fresh3: written after round 4 by someone who does not read the engines, never used for tuning", fresh4: "classes marked fresh4: written after round 5 by someone who does not read the engines, never used for tuning", fresh5: "classes marked fresh5: written after round 6 by someone who does not read the engines, never used for tuning", fresh6: "classes marked fresh6: written after round 7 by someone who does not read the engines, never used for tuning", fresh7: "classes marked fresh7: written after round 8 by someone who does not read the engines, never used for tuning", fresh8: "classes marked fresh8: written after round 9 by someone who does not read the engines, never used for tuning", fresh9: "classes marked fresh9: written after round 10 by someone who does not read the engines, never used for tuning", fresh10: "classes marked fresh10: written after round 11 by someone who does not read the engines, never used for tuning", fresh11: "classes marked fresh11: written after round 12 by someone who does not read the engines, never used for tuning" }, ...toJson(rows) }, null, 2) + "\n")
   }
   if (EXPORT !== undefined) console.log(`exported ${rows.reduce((a, s) => a + s.n, 0)} pairs to ${EXPORT}/pairs.jsonl (labels.jsonl holds each pair's class, half and the bench's verdict)`)
 }

@@ -1,6 +1,6 @@
 /**
  * Scoring and printing: per-class rates with 95% Wilson intervals, the
- * findings that fired, totals per group (the held-out groups first, fresh10, fresh9, fresh8, fresh7,
+ * findings that fired, totals per group (the held-out groups first, fresh11, fresh10, fresh9, fresh8, fresh7,
  * fresh6, fresh5, fresh4, fresh3, fresh2 then fresh, then the reporting half, then the tuning half), and the acceptance targets of issue 9 beside
  * every figure.
  */
@@ -80,7 +80,9 @@ export const renderHalf = (half: Half, rows: ReadonlyArray<ClassStats>): string 
   const out: Array<string> = []
   const d = rows.filter((s) => s.kind === "defacement")
   const b = rows.filter((s) => s.kind === "benign")
-  const label = half === "fresh10"
+  const label = half === "fresh11"
+    ? "FRESH11 — written after round 12, never tuned on"
+    : half === "fresh10"
     ? "FRESH10 — written after round 11, never tuned on"
     : half === "fresh9"
     ? "FRESH9 — written after round 10, never tuned on"

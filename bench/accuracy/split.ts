@@ -11,8 +11,8 @@
  * `fresh2`, written after round 2, `fresh3`, written after round 4,
  * `fresh4`, written after round 5, `fresh5`, written after round 6,
  * `fresh6`, written after round 7, `fresh7`, written after round 8,
- * `fresh8`, written after round 9, `fresh9`, written after round 10, and
- * `fresh10`, written after round 11;
+ * `fresh8`, written after round 9, `fresh9`, written after round 10,
+ * `fresh10`, written after round 11, and `fresh11`, written after round 12;
  * each by someone who does not read the engines.
  */
 import type { Group } from "./classes.js"
@@ -20,8 +20,8 @@ import { fnv1a } from "./rng.js"
 
 export type Half = Group | "tuning" | "reporting"
 
-/** The groups in the order they are printed: the newest held-out group first (fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh), then the reporting half, then the tuning half. */
-export const HALVES: ReadonlyArray<Half> = ["fresh10", "fresh9", "fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "reporting", "tuning"]
+/** The groups in the order they are printed: the newest held-out group first (fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh), then the reporting half, then the tuning half. */
+export const HALVES: ReadonlyArray<Half> = ["fresh11", "fresh10", "fresh9", "fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "reporting", "tuning"]
 
 export const SALT = "defmon-accuracy-1:"
 
