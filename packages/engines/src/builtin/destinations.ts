@@ -344,6 +344,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     out.push({ engine: NAME, check, question: "destinations", severity, message, silence: quiet, ...detail })
   }
 
+  // A chat widget (loaded by a script element or an inline loader) on a page that had none.
+  const chatAdded = (site: string, url?: string) => {
+    if (d.sites.some(isChat) || out.some((o) => o.check === "chat_added")) return
+    add("chat_added", "medium", `a chat widget from ${site} now talks to visitors, on a page that had none: whoever holds its account answers them and reads what they type`, url === undefined ? { site } : { url, site })
+  }
+
   // New active content, grouped by kind: one finding per kind and severity.
   const active = new Map<string, { severity: Severity; sites: Set<string>; urls: Array<string> }>()
   const note = (kind: string, severity: Severity, site: string, url: string) => {
@@ -617,9 +623,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           note(r.kind, "low", site, r.url)
           // A chat widget on a page that had none: what visitors type into it goes to whoever holds its account (a
           // sign, weighed with what the page now tells visitors).
-          if (r.kind === "script" && isChat(site) && !d.sites.some(isChat) && !out.some((o) => o.check === "chat_added")) {
-            add("chat_added", "medium", `a chat widget from ${site} now talks to visitors, on a page that had none: whoever holds its account answers them and reads what they type`, { url: r.url, site })
-          }
+          if (r.kind === "script" && isChat(site)) chatAdded(site, r.url)
           return
         }
         // A visible image from a site the page never used shows visitors something its owner does not host
@@ -835,9 +839,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
     // A chat widget's loader written inline: the widget is as new as one loaded by a script element.
     const chat = f.urls.map(siteOfUrl).find((x): x is string => x !== null && isChat(x))
-    if (chat !== undefined && !d.sites.some(isChat) && !out.some((o) => o.check === "chat_added")) {
-      add("chat_added", "medium", `a chat widget from ${chat} now talks to visitors, on a page that had none: whoever holds its account answers them and reads what they type`, { site: chat })
-    }
+    if (chat !== undefined) chatAdded(chat)
     if (f.setsSession && !out.some((o) => o.check === "script_sets_session")) {
       add("script_sets_session", "high", "a new inline script sets the visitor's session cookie to a value written in the script: once the visitor signs in, whoever chose that value holds the session (session fixation)", {})
     }

@@ -386,6 +386,16 @@ export const disguisedPhones = (page: Pick<PageFeatures, "title" | "text">): Arr
   return out
 }
 
+const namedByScript = new Map<string, Set<string>>()
+/** The identifiers a script's code names (remembered for the last few hundred scripts: checks of a page repeat them). */
+const scriptIdentifiers = (code: string): Set<string> => {
+  const hit = namedByScript.get(code)
+  if (hit !== undefined) return hit
+  const ids = identifiersOf({ title: "", text: code.replace(/\\(["'])/g, "$1"), contacts: [], refs: [] })
+  if (namedByScript.size >= 256) namedByScript.delete(namedByScript.keys().next().value!)
+  namedByScript.set(code, ids)
+  return ids
+}
 /** Code that changes the page's text or links as it runs. */
 const REWRITES_TEXT = /nodeValue|textContent|innerText|innerHTML|setAttribute\s*\(\s*["']href|\.href\s*=/
 
@@ -665,7 +675,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (d.stable.length > 0) {
     for (const s of current.scripts_inline) {
       if (s.code.length > 20_000 || !REWRITES_TEXT.test(s.code)) continue
-      const named = identifiersOf({ title: "", text: s.code.replace(/\\(["'])/g, "$1"), contacts: [], refs: [] })
+      const named = scriptIdentifiers(s.code)
       const own = d.stable.filter((x) => named.has(x) && !ignored.has(kindOf(x)))
       const other = [...named].filter((x) => !seen.has(x) && own.some((o) => kindOf(o) === kindOf(x)) && !(kindOf(x) === "phone" && phoneIn(x, seen)))
       if (own.length > 0 && other.length > 0) {

@@ -264,6 +264,8 @@ const CHAT_SITES = new Set(chatHosts.map((h) => siteOf(h)))
 export const isChat = (site: string): boolean => CHAT_SITES.has(site)
 
 const POPULAR = new Set(popularPackages)
+/** A package's name without its scope and a ".js" ending ("@splidejs/splide" → "splide", "chart.js" → "chart"). */
+const bareName = (p: string): string => p.replace(/^@[^/]+\//, "").replace(/\.js$/, "")
 const OWNERS = new Set(packageOwners)
 /**
  * A GitHub repository served by an open CDN (jsDelivr /gh/owner/repo, githack, statically) that is named like a
@@ -277,7 +279,7 @@ export const repoImitating = (url: string): { readonly repo: string; readonly im
   const repo = (m[2] ?? m[4]!).toLowerCase()
   if (OWNERS.has(owner)) return null
   const name = repo.replace(/\.js$/, "")
-  const imitates = popularPackages.find((p) => p === repo || p.replace(/^@[^/]+\//, "").replace(/\.js$/, "") === name) ?? packageImitated(repo)
+  const imitates = popularPackages.find((p) => p === repo || bareName(p) === name) ?? packageImitated(repo)
   // (an account named as the project, "swiper/swiper", is taken as its own)
   if (imitates === null || imitates === undefined || owner === name) return null
   return { repo: `${owner}/${repo}`, imitates }
@@ -289,7 +291,7 @@ export const packageImitated = (name: string): string | null => {
   for (const p of popularPackages) {
     const max = p.length >= 8 ? 2 : 1
     if (Math.abs(p.length - name.length) <= max && editDistance(name, p, max, true) <= max) return p
-    const bare = p.replace(/^@[^/]+\//, "").replace(/\.js$/, "")
+    const bare = bareName(p)
     if (bare.length >= 4 && name.startsWith(bare) && name.length > bare.length) {
       const words = name.slice(bare.length).split(/[-._]/).filter((w) => w.length > 0)
       if (words.length > 0 && words.every((w) => PACKAGE_WORDS.test(w))) return p
