@@ -57,6 +57,8 @@ export interface PageFeatures {
   readonly icons: ReadonlyArray<string>
   /** files the page carries inside itself for visitors to save (`data:` and `blob:` links): their `download` names, else media types */
   readonly embedded?: ReadonlyArray<string>
+  /** the phones and e-mail addresses of contact cards (vCards) the page carries in its links, as tel: and mailto: links */
+  readonly cards?: ReadonlyArray<string>
   /** links, redirects and meta refreshes that open a program or a file on the visitor's machine (`search-ms:`, `ms-appinstaller:`, `file:`): scheme and target, 120 characters at most */
   readonly handlers?: ReadonlyArray<string>
   /** what the page tells search engines (`<meta name="robots|googlebot|bingbot" content>`), lower case, "" when nothing */

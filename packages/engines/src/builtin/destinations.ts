@@ -215,6 +215,9 @@ const SWALLOWED = /%3C\/?(?:form|input|textarea|select|button|div|p|a|img|script
 /** A web archive's copy of a page, which names the page's own address in its path. */
 const ARCHIVE_COPY = /^https?:\/\/(?:web\.archive\.org\/web\/|archive\.(?:org\/web|today|ph|is|li|md|vn)\/|webcache\.googleusercontent\.com\/|arquivo\.pt\/wayback\/|webarchive\.(?:nationalarchives\.gov\.uk|loc\.gov)\/)/i
 
+/** What a data: link opens as a page of its own (HTML, XHTML, SVG), by its media type or file name. */
+const DATA_PAGE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)$|\.(?:html?|xhtml|svg|mhtml?)$/i
+
 /** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives. */
 const EXECUTABLE = /\.(?:exe|msi|msix|appx|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|hta|jar|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|iso|img|vhdx?|docm|xlsm|pptm|lnk|zip|rar|7z|tar|gz|tgz|cab)$/i
 
@@ -279,7 +282,7 @@ const systemsOf = (samples: ReadonlyArray<PageFeatures>): Array<string> => {
 const SPECK = /^[\s.,;:'"\-_|·•]*[.,;:'"\-_|·•][\s.,;:'"\-_|·•]*$/
 
 const formName = (r: Ref) =>
-  r.text.includes("password") ? "the login form" : r.text.includes("payment") ? "the payment form" : r.label === "formaction" ? "a form button" : "a form"
+  r.label === "Sign in with Google" ? "a \"Sign in with Google\" prompt" : r.text.includes("password") ? "the login form" : r.text.includes("payment") ? "the payment form" : r.label === "formaction" ? "a form button" : "a form"
 
 const list = (xs: Iterable<string>, max = 5) => {
   const a = [...new Set(xs)]
@@ -373,7 +376,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // A link that makes the visitor's machine search a share, open a local file or install a package.
   const knownHandlers = setOf(d.handlers ?? [])
   const launched = (current.handlers ?? []).filter((h) => !knownHandlers.has(h))
-  if (launched.length > 0) add("link_local_handler", "high", `the page now opens a program or a file on the visitor's machine or phone (a link, a redirect or a QR code): ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
+  if (launched.length > 0) add("link_local_handler", "high", `the page now opens a program or a file on the visitor's machine or phone, or loads one from another machine's share (a link, an image, a style, a redirect or a QR code): ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
   // Told to leave the page out of search results: the page disappears for everyone who looks for it.
   if (d.noindex === false && NOINDEX.test(current.robots ?? "")) {
     add("search_removed", "high", `the page now tells search engines to leave it out of their results (${quote(current.robots ?? "")})`, {})
@@ -411,6 +414,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const before = setOf(d.embedded)
     const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
     if (smuggled.length > 0) add("download_embedded", "high", `the page now hands visitors a file it carries inside itself: ${list(smuggled, 3)} (nothing on the network serves or scans it)`, { files: smuggled.slice(0, 10) })
+    // A link that opens a page written inside the link itself (data:text/html): no site serves it, no address bar
+    // says who wrote it, and what it shows (a sign-in form, a frame) is whatever the link's writer chose.
+    const pages = (current.embedded ?? []).filter((n) => !before.has(n) && DATA_PAGE.test(n))
+    if (pages.length > 0) add("link_data_page", "high", `a link now opens a page written inside the link itself (${list(pages, 3)}): no site serves it and the address bar does not say who wrote it`, { files: pages.slice(0, 10) })
   }
   current.refs.forEach((r, i) => {
     const site = siteOfUrl(r.url)
@@ -495,8 +502,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       case "form":
         if (retargeted && provider && signupOnly(r)) add("form_provider", "low", `a sign-up form (${r.label}) now posts to ${site}, a widely used e-mail service`, { url: r.url, site })
         else if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
-        else if (!provider) add("form_new_domain", "high", `${formName(r)} sends what visitors type to ${site}, a domain this page never used`, { url: r.url, site })
-        else add("form_provider", "low", `${formName(r)} posts to ${site} (a widely used provider)`, { url: r.url, site })
+        // (a form that posts to a public body's site, a national post's tracker or a tax office, sends its fields
+        // where no attacker can register a name)
+        else if (!provider && !isPublicBody(site)) add("form_new_domain", "high", `${formName(r)} sends ${r.label === "Sign in with Google" ? "the identity of visitors who sign in" : "what visitors type"} to ${site}, a domain this page never used`, { url: r.url, site })
+        else add("form_provider", "low", `${formName(r)} posts to ${site} (${provider ? "a widely used provider" : "a public body's site"})`, { url: r.url, site })
         return
       case "link":
         // A much-impersonated brand's name with words added (a giveaway, an airdrop, an account check): the link
@@ -518,6 +527,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
         if ((EXECUTABLE.test(pathOf(r.url)) || lockedFile(r.url)) && (!provider || isUserFileHost(hostOf(r.url)))) {
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
+          return
+        }
+        // A contact card from a site the page never used: a phone saves whatever numbers it gives under the name it gives.
+        if (/\.vcf$/i.test(pathOf(r.url)) && !provider) {
+          add("contact_card_new_domain", "high", `the link ${quote(r.label || r.url)} now saves a contact card from ${site}, a domain this page never used, into visitors' phones`, { url: r.url, site })
           return
         }
         // A file someone put on a file locker (the link names no file: mediafire, pixeldrain, 1drv.ms): a sign.
@@ -601,6 +615,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // example.co.uk beside example.com) is the owner's country site, not a hijack; under a generic one
         // (example.shop, example.online, or a country code sold as generic: .io, .co) it may be anyone's.
         if (r.kind === "resource" && !SEARCH_RELS.test(r.label) && ALTERNATE.test(r.label) && own !== null && labelOf(site) === labelOf(own) && COUNTRY_SUFFIX.test(site.slice(site.indexOf(".") + 1))) return
+        // An OpenSearch description (`<link rel=search>`) offers the browser a search engine under the page's name:
+        // added, every search the visitor types in the address bar goes to whoever serves the description.
+        if (r.kind === "resource" && /(?:^|\s)search(?:\s|$)/i.test(r.label) && !provider) {
+          add("search_engine_new_domain", "high", `the page now offers visitors' browsers a search engine described on ${site}, a domain this page never used: searches typed in the address bar can go there`, { url: r.url, site })
+          return
+        }
         if (r.kind === "resource" && (SEARCH_RELS.test(r.label) || (ALTERNATE.test(r.label) && !FEED.test(r.url))) && !provider) {
           add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : /amphtml/i.test(r.label) ? "AMP version" : "version in another language or for other devices"} is on ${site}, a domain this page never used`, { url: r.url, site })
           return
@@ -810,6 +830,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const foreign = sites.filter((x) => !isProvider(x))
     if (foreign.length > 0) {
       if (f.collects) add("script_exfiltrates", "critical", `a new inline script reads what visitors type and sends it to ${list(foreign)}, a domain this page never used`, { sites: foreign })
+      // A button's script that only moves the visitor who clicks it (a quick-exit button) leads where a link would.
+      else if (f.onAction) add("script_link_new_domain", "low", `a new button's script sends visitors who click it to ${list(foreign)}, new for this page`, { sites: foreign })
       else add("inline_script_new_domain", "high", `a new inline script loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
     } else if (f.sends && (f.decodes || f.computedHost)) {
       add("script_hidden_destination", "high", `a new inline script sends data to a destination it spells out only when it runs${f.computedHost ? " (a host name it builds and has the browser look up)" : ""}${f.collects ? ", after reading what visitors type" : ""}`, {})

@@ -12,6 +12,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { type PageFeatures, Prominence, type Ref, type TextBlock } from "../Features.js"
 import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
+import { linkPathsOf, mapsOf, referralsOf } from "../internal/linkIds.js"
 import { decodeSafe, hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
@@ -415,6 +416,16 @@ interface Data {
   readonly mismatched?: ReadonlyArray<string>
   /** phones and e-mail addresses in the samples' structured data (absent in older baselines) */
   readonly structured?: ReadonlyArray<string>
+  /** the affiliate and referral ids of the samples' links, `site|name=value` (absent before round 13: the rule then stays quiet) */
+  readonly referrals?: ReadonlyArray<string>
+  /** the referral ids (`site|name=`) whose values were the same in every sample (absent before round 13) */
+  readonly referralNames?: ReadonlyArray<string>
+  /** the samples' link addresses without query, hashed (absent before round 13) */
+  readonly linkPaths?: ReadonlyArray<number>
+  /** the phones and addresses of the samples' contact cards (absent before round 13) */
+  readonly cards?: ReadonlyArray<string>
+  /** the places the samples' map links and frames show (absent before round 13) */
+  readonly places?: ReadonlyArray<string>
 }
 
 /** Phones and e-mail addresses the page's structured data gives (JSON-LD `telephone`, `faxNumber`, `email`). */
@@ -456,6 +467,32 @@ export const mismatchesOf = (page: Pick<PageFeatures, "contact_links">): Array<s
   }
   return out
 }
+
+/** The coordinates of a `geo:lat,lng` place. */
+const geoOf = (p: string): [number, number] => {
+  const [lat, lng] = p.slice(4).split(",").map(Number)
+  return [lat ?? 0, lng ?? 0]
+}
+
+/** The referral ids (`site|name=`) every sample gives with the same values. */
+const steadyReferrals = (samples: ReadonlyArray<PageFeatures>): Array<string> => {
+  const per = samples.map((s) => {
+    const m = new Map<string, Set<string>>()
+    for (const r of referralsOf(s.refs)) {
+      const name = r.id.slice(0, r.id.indexOf("=") + 1)
+      m.set(name, (m.get(name) ?? new Set()).add(r.id))
+    }
+    return m
+  })
+  const first = per[0]
+  if (first === undefined) return []
+  const same = (a: Set<string>, b: Set<string> | undefined) => b !== undefined && a.size === b.size && [...a].every((x) => b.has(x))
+  return [...first].filter(([name, ids]) => per.every((m) => same(ids, m.get(name)))).map(([name]) => name).slice(0, 50)
+}
+
+/** The phones and e-mail addresses of the contact cards the page carries. */
+const cardIdsOf = (page: Pick<PageFeatures, "cards">): Set<string> =>
+  (page.cards ?? []).length === 0 ? new Set() : identifiersOf({ title: "", text: "", contacts: page.cards ?? [], refs: [] })
 
 /** Whether a position of the visible text falls in a block laid over the page. */
 const inBox = (blocks: PageFeatures["blocks"], at: number): boolean => {
@@ -743,6 +780,62 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: kept ? "tag_account_added" : "tag_account_replaced", question: "identifiers", severity, message: `the page's ${what} ${kept ? "now has another beside it" : "was replaced"}: ${added.slice(0, 3).join(", ")} (the page had ${d.accounts.filter((a) => accountKind(a) === kind).slice(0, 3).join(", ")})`, silence: `engine_settings.identifiers.ignore_kinds: ["tag"]`, added })
     }
   }
+  // Affiliate and referral ids in the page's links say who is paid for the visitors they send: on links the page
+  // already had, one swapped for another (the same shop's id under another value) or one added pays someone else
+  // for the site's audience. New links (a new article's shop links) bring their own and are left alone.
+  if (d.referrals !== undefined && d.linkPaths !== undefined && !ignored.has("referral")) {
+    const had = new Set(d.referrals)
+    const nameOf = (id: string) => id.slice(0, id.indexOf("=") + 1)
+    const names = new Set(d.referrals.map(nameOf))
+    const steady = new Set(d.referralNames ?? [])
+    const paths = new Set(d.linkPaths)
+    const nowIds = referralsOf(current.refs)
+    const kept = new Set(nowIds.filter((r) => had.has(r.id)).map((r) => nameOf(r.id)))
+    // (on links the page already had: a new link brings its own id, an honest one as often as not)
+    const fresh = nowIds.filter((r) => !had.has(r.id) && paths.has(r.path))
+    // Swapped: an id the samples always gave the same value is gone from every link, another in its place (a
+    // shop's product ids come and go beside each other; an id that changes between reloads is a session's).
+    const swapped = fresh.filter((r) => steady.has(nameOf(r.id)) && !kept.has(nameOf(r.id)))
+    // Added: an id of a kind the page's links never carried.
+    const added = fresh.filter((r) => !names.has(nameOf(r.id)))
+    const shownId = (id: string) => id.replace("|", " ")
+    if (swapped.length > 0) {
+      const name = swapped[0]!.id.slice(0, swapped[0]!.id.indexOf("=") + 1)
+      const before = d.referrals.filter((x) => x.startsWith(name)).slice(0, 2).map(shownId)
+      out.push({ engine: NAME, check: "referral_changed", question: "identifiers", severity: "critical", message: `the page's links now carry the referral id ${shownId(swapped[0]!.id)} where they carried ${before.join(", ")}: whoever holds it is paid for the visitors the site sends`, silence: `engine_settings.identifiers.ignore_kinds: ["referral"]`, added: [...new Set(swapped.map((r) => shownId(r.id)))].slice(0, 10) })
+    } else if (added.length > 0) {
+      const ids = [...new Set(added.map((r) => shownId(r.id)))]
+      out.push({ engine: NAME, check: "referral_added", question: "identifiers", severity: "high", message: `${added.length} link(s) the page already had now carry a referral id they never carried (${ids.slice(0, 2).join(", ")}): whoever holds it is credited for the visitors they send`, silence: `engine_settings.identifiers.ignore_kinds: ["referral"]`, added: ids.slice(0, 10) })
+    }
+  }
+  // A contact card (vCard) the page hands visitors, saved under the site's name, with a phone or an address the page
+  // itself does not give: the next call "from the site" comes from whoever is in the card.
+  if (d.cards !== undefined && (current.cards ?? []).length > 0) {
+    const before = new Set(d.cards)
+    const pageIds = new Set([...now, ...seen])
+    const other = [...cardIdsOf(current)].filter((id) => !before.has(id) && !ignored.has(kindOf(id)) && (kindOf(id) === "phone" ? !phoneIn(id, pageIds) : !pageIds.has(id)))
+    if (other.length > 0) {
+      out.push({ engine: NAME, check: "contact_card_other", question: "identifiers", severity: "high", message: `a contact card the page now hands visitors saves ${other.slice(0, 3).map(shown).join(", ")}, which the page itself does not give`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(other.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: other.map(shown).slice(0, 10) })
+    }
+  }
+  // The place the page's map shows (coordinates, a listing's id): visitors follow it to find the business and call
+  // the number its listing gives. A map that now shows another place, while the page's own place is gone from every
+  // map, sends them to another listing.
+  if (d.places !== undefined && d.places.length > 0 && !ignored.has("place")) {
+    const known = new Set(d.places)
+    const spots = d.places.filter((p) => p.startsWith("geo:")).map(geoOf)
+    // (coordinates within about a kilometre are the same place, written by another map service or rounded)
+    const near = (p: string) => {
+      const [lat, lng] = geoOf(p)
+      return spots.some(([a, b]) => Math.abs(a - lat) <= 0.011 && Math.abs(b - lng) <= 0.016)
+    }
+    const same = (p: string) => known.has(p) || (p.startsWith("geo:") && near(p))
+    const maps = mapsOf(current.refs)
+    const moved = maps.filter((m) => !m.places.some(same))
+    if (moved.length > 0 && !maps.some((m) => m.places.some(same))) {
+      out.push({ engine: NAME, check: "place_changed", question: "identifiers", severity: "high", message: `the page's map now shows another place (${moved[0]!.places.slice(0, 2).join(", ")}) than it did (${d.places.slice(0, 2).join(", ")}): ${moved[0]!.url.slice(0, 100)}`, silence: `engine_settings.identifiers.ignore_kinds: ["place"]`, url: moved[0]!.url.slice(0, 300) })
+    }
+  }
   // Structured data is what search engines show as the page's contacts: a phone or address there that the
   // page itself does not show, and its samples never gave, sends searchers elsewhere.
   if (d.structured !== undefined) {
@@ -781,7 +874,12 @@ export const identifiers: Engine = {
       structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),
       accounts: bounded(common(samples.map(accountsOf)), 50),
       copies: bounded(samples.flatMap(copiesOf), 100),
-      disguised: bounded(samples.flatMap(disguisedPhones), 50)
+      disguised: bounded(samples.flatMap(disguisedPhones), 50),
+      referrals: bounded([...new Set(samples.flatMap((s) => referralsOf(s.refs).map((r) => r.id)))], 200),
+      referralNames: steadyReferrals(samples),
+      linkPaths: bounded([...new Set(samples.flatMap((s) => linkPathsOf(s.refs)))], 3000),
+      cards: bounded([...new Set(samples.flatMap((s) => [...cardIdsOf(s)]))], 50),
+      places: bounded([...new Set(samples.flatMap((s) => mapsOf(s.refs).flatMap((m) => m.places)))], 50)
     }
   },
   compare

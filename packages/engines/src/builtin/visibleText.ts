@@ -52,6 +52,18 @@ const SECURITY_OFF = /\b(?:disable|turn off|deactivate|switch off|pause|uninstal
 const CODE_TAG = /<\s*(?:script|iframe)\b[^<>]*\bsrc\s*=\s*["']?[^\s"'<>]+/gi
 const codeTagsOf = (text: string): Array<string> =>
   text.includes("<") ? [...text.matchAll(CODE_TAG)].map((m) => m[0].toLowerCase().replace(/[?#].*$/, "").replace(/\d+/g, "0").replace(/\s+/g, " ").slice(0, 200)) : []
+/**
+ * Errors a server prints into the page: PHP's "Warning: ... in /path/file.php on line 12" (a broken include, a
+ * backdoor that fails to load), ASP.NET's yellow page, a Python traceback. Named by kind and file, digits folded.
+ */
+const SERVER_ERROR = /\b(Warning|Fatal error|Parse error|Catchable fatal error|Notice|Deprecated|Strict Standards)\s*:\s.{0,400}?\sin\s((?:\/|[A-Za-z]:\\)[^\s]{1,200}?)(?:\(\d+\)\s*:\s*.{0,40}?)?\s+on line\s+\d+|(Server Error in '[^']{0,80}' Application)|(Traceback \(most recent call last\))/g
+export const serverErrorsOf = (text: string): Array<string> => {
+  if (!text.includes(" line ") && !text.includes("Server Error") && !text.includes("Traceback")) return []
+  return [...text.matchAll(SERVER_ERROR)].map((m) => (m[1] !== undefined ? `${m[1]} ${m[2]!.replace(/\d+/g, "0")}` : (m[3] ?? m[4])!)).slice(0, 20)
+}
+/** Errors that are notices of old code, not failures: a sign. */
+const MILD_ERROR = /^(?:Notice|Deprecated|Strict Standards) /
+
 /** pictographs (emoji, flags) that make a line a picture message */
 const MIN_PICTOGRAPHS = 5
 
@@ -105,6 +117,8 @@ interface Data {
   readonly art?: ReadonlyArray<number>
   /** the script and frame tags the samples show as text (absent in baselines recorded before round 9: the rule then stays quiet until the page is rebaselined) */
   readonly codeTags?: ReadonlyArray<string>
+  /** the server errors the samples print (absent in baselines recorded before round 13: the rule then stays quiet) */
+  readonly errors?: ReadonlyArray<string>
 }
 
 /**
@@ -204,7 +218,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     labelTerms: bounded(samples.flatMap((s) => labelTermsOf(labelsOf(s))), 200),
     symbols: bounded(samples.flatMap((s) => s.blocks.map((b) => pictographs(b.text)).filter((p) => p.count >= MIN_PICTOGRAPHS).map((p) => fnv(p.seq))), 500),
     art: bounded(samples.flatMap((s) => s.blocks.filter((b) => b.text.length >= 40 && isTextArt(b.text)).map((b) => fnv(b.text))), 200),
-    codeTags: bounded([...new Set(samples.flatMap((s) => [s.title, ...s.blocks.map((b) => b.text)].flatMap(codeTagsOf)))], 100)
+    codeTags: bounded([...new Set(samples.flatMap((s) => [s.title, ...s.blocks.map((b) => b.text)].flatMap(codeTagsOf)))], 100),
+    errors: bounded([...new Set(samples.flatMap((s) => serverErrorsOf(s.text)))], 50)
   }
 }
 
@@ -471,6 +486,18 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (tagsShown.size > 0) {
       const [tag, n] = [...tagsShown].sort((a, b) => b[1] - a[1])[0]!
       add("code_in_text", n >= 2 ? "high" : "medium", `the page now shows ${n >= 2 ? `the same script or frame tag as text in ${n} places` : "a script or frame tag as text"} (${tag.slice(0, 120)}): code written into the site's data by an injection`, { tag: tag.slice(0, 200), places: n })
+    }
+  }
+
+  // 6a'. Errors the server now prints into the page (a PHP warning naming a file and a line): the page is broken where
+  // visitors see it, and shows them the server's paths; a failing include of a file nobody wrote is what a removed
+  // or broken backdoor leaves. Notices of old code (Deprecated, Notice) are a sign.
+  if (d.errors !== undefined) {
+    const before = new Set(d.errors)
+    const errors = serverErrorsOf(current.text).filter((e) => !before.has(e))
+    if (errors.length > 0) {
+      const failing = errors.filter((e) => !MILD_ERROR.test(e))
+      add("server_error", failing.length > 0 ? "high" : "medium", `the page now shows server errors to visitors: ${[...new Set(errors)].slice(0, 3).join("; ")}`, { errors: errors.slice(0, 10) })
     }
   }
 

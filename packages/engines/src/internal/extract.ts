@@ -18,7 +18,7 @@
 import { QuoteType, Tokenizer } from "htmlparser2"
 import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../Features.js"
 import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
-import { isCode, redirectsOf, shapeOf } from "./script.js"
+import { isCode, navigatesOnAction, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
 import { absolute, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
 
@@ -101,7 +101,7 @@ const A = {
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
   "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35,
-  value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40
+  value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -150,6 +150,7 @@ RELEVANT[A.shadowrootmode] = on(12)
 RELEVANT[A["data-cfemail"]] = ~0
 RELEVANT[A.dir] = ~0
 RELEVANT[A.placeholder] = on(23)
+RELEVANT[A["data-login_uri"]] = ~0
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -240,6 +241,13 @@ const MAY_MATTER = /position|font-size|color|background|url\(|border(?:-left|-to
  * document" kind use, and what an honest page has no use for.
  */
 const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-msdt|ms-officecmd|ms-(?:word|excel|powerpoint|visio|access|project|publisher|spd|infopath)|ms-cxh(?:-full)?|ms-settings|ms-its|mk|its|hcp|mhtml|microsoft-edge|file|smb|jar|vbscript|shell):|\\\\)/i
+/** The label of the form a "Sign in with Google" element makes. */
+export const GOOGLE_SIGN_IN = "Sign in with Google"
+/**
+ * A file on another machine's share: `file://host/...` (not `file:///`, not localhost). (A bare `\\host\path` in a
+ * web page is read as `//host/path`, an address on the web, and judged as one.)
+ */
+const REMOTE_FILE = /^\s*file:(?:\/\/|\\\\)(?!\/|localhost[/\\])[^/\\\s]/i
 /** Images a QR-code service draws from the text in their address: the text is where a phone that scans it goes. */
 const QR_IMAGE = /^https?:\/\/(?:api\.qrserver\.com\/v1\/create-qr-code|chart\.googleapis\.com\/chart|chart\.apis\.google\.com\/chart|quickchart\.io\/(?:qr|chart)|image-charts\.com\/chart|api\.qr-code-generator\.com\/|qrcode\.tec-it\.com\/API\/QRCode|barcode\.tec-it\.com\/barcode|zxing\.org\/w\/chart|api\.qrcode-monkey\.com\/|qrickit\.com\/api\/)/i
 const QR_TEXT = ["data", "chl", "text", "d", "qrtext", "content", "code"]
@@ -318,6 +326,14 @@ export const dataUrlText = (url: string): string => {
     return body
   }
 }
+/** The phones and e-mail addresses of a vCard, as tel: and mailto: links (20 at most). */
+export const cardContacts = (card: string): Array<string> => {
+  const out: Array<string> = []
+  for (const m of card.matchAll(/^(TEL|EMAIL)[^:\r\n]*:[ \t]*(?:tel:|mailto:)?([^\r\n]{3,120})/gim)) {
+    if (out.length < 20) out.push(`${m[1]!.toUpperCase() === "TEL" ? "tel" : "mailto"}:${m[2]!.trim()}`)
+  }
+  return out
+}
 const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
 
 /** One pass over a page. */
@@ -325,7 +341,13 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let base = pageUrl
   let origin = originOf(pageUrl)
   const ownSite = siteOfUrl(pageUrl)
-  const abs = (v: string) => absolute(v, base, origin)
+  // A file on another machine's share (file://host/..., \\\\host\\share): Windows fetches it over SMB and signs in
+  // with the visitor's account, whatever element or style names it; kept with the local handlers.
+  const abs = (v: string) => {
+    const u = absolute(v, base, origin)
+    if (u === null && REMOTE_FILE.test(v) && handlers.length < 100) handlers.push(v.trim().slice(0, 120))
+    return u
+  }
   let countHref = 0
   let countScript = 0
   let countLink = 0
@@ -349,6 +371,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const meta: Array<readonly [string, string]> = []
   const contacts: Array<string> = []
   const embedded: Array<string> = []
+  const cards: Array<string> = []
   const handlers: Array<string> = []
   let structured = ""
   let rawIsLd = false
@@ -545,6 +568,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       const address = cfDecode(cf)
       if (address !== null) contacts.push(`mailto:${address}`)
     }
+    // "Sign in with Google" (Google Identity Services) posts the visitor's signed identity to the address its
+    // element names: a form's action by another name.
+    const login = v[A["data-login_uri"]]
+    if (login !== undefined) ref("form", login, id, GOOGLE_SIGN_IN, "password")
     switch (tagId) {
       case 1:
       case 24:
@@ -558,6 +585,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
             const name = (v[A.download] ?? "").trim().slice(0, 120)
             const mime = /^\s*data:([\w.+-]+\/[\w.+-]+)/i.exec(href)?.[1]?.toLowerCase() ?? "blob"
             embedded.push(name.length > 0 ? name : mime)
+            // A contact card (vCard) carried in the link: what a phone saves under the name it gives.
+            if (/vcard|directory/.test(mime) || /\.vcf$/i.test(name)) cards.push(...cardContacts(dataUrlText(href)))
           } else if (u === null && LOCAL_HANDLER.test(href)) handlers.push(href.trim().slice(0, 120))
           if (u !== null && tagId === 1) hrefs.add(u)
           if (tagId === 1) endLink()
@@ -970,9 +999,16 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       const js = rawText.join("")
       if (NON_SPACE.test(js)) {
         inline.push({ shape: shapeOf(js), code: js })
-        for (const target of redirectsOf(js)) {
-          redirects.push(abs(target) ?? target)
+        const targets = redirectsOf(js)
+        // (a script that moves the visitor only when they click its button leads where a link would)
+        const onAction = targets.length > 0 && navigatesOnAction(js)
+        for (const target of targets) {
           if (LOCAL_HANDLER.test(target)) handlers.push(target.trim().slice(0, 120))
+          if (onAction) {
+            ref("link", target, "", "script on click")
+            continue
+          }
+          redirects.push(abs(target) ?? target)
           ref("redirect", target, "", "script")
         }
       }
@@ -1154,6 +1190,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     contact_links: contactLinks,
     icons,
     embedded,
+    cards,
     handlers,
     structured,
     cuts

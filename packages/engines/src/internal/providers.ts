@@ -109,6 +109,12 @@ const VENDORS: ReadonlyArray<string> = [
   "sirv.com", "twic.pics", "cloudimg.io", "keycdn.com", "kxcdn.com", "stackpathdns.com", "xing.com", "naver.com", "kakao.com",
   // podcast hosts, shops on hosted platforms, paywalls and subscriptions, hosted sign-in tenants
   "ausha.co", "podomatic.com", "bigcartel.com", "square.site", "myshopify.com", "piano.io", "tinypass.com", "poool.fr", "zephr.com", "pelcro.com", "laterpay.net", "b2clogin.com", "ciamlogin.com",
+  // investor-relations data: share-price tickers and charts, regulatory news feeds
+  "euroland.com", "eqs.com", "eqs-news.com", "q4cdn.com", "q4inc.com", "q4web.com", "investis.com", "investis-live.com",
+  "quotemedia.com", "globenewswire.com", "businesswire.com", "prnewswire.com", "cision.com", "mfn.se", "modularfinance.se",
+  "morningstar.com", "infrontfinance.com", "tickertech.com", "wallstreet-online.de", "irdirect.net",
+  // community servers and rooms a site invites its readers to
+  "discord.com", "discord.gg", "widgetbot.io", "matrix.to", "element.io", "slack.com", "gitter.im", "zulipchat.com",
   // widgets: reviews, social walls, weather, finance, booking, events, calendars
   "elfsight.com", "elfsightcdn.com", "powr.io", "commoninja.com", "tradingview.com", "tradingview-widget.com", "weatherwidget.io",
   "forecast7.com", "windy.com", "accuweather.com", "weather.com", "meteoblue.com", "tockify.com", "calendly.com",
@@ -170,6 +176,12 @@ const VENDORS: ReadonlyArray<string> = [
   "inpost.pl", "inpost.eu", "inpost.co.uk", "inpost.it", "inpost.es", "mondialrelay.com", "mondialrelay.fr", "sendcloud.sc",
   "sendcloud.com", "dhl.com", "dhl.de", "postnl.nl", "gls-group.eu", "gls-group.com", "dpd.com", "ups.com", "colissimo.fr",
   "laposte.fr", "packeta.com", "zasilkovna.cz", "boxtal.com", "shippingeasy.com", "shipstation.com", "easypost.com",
+  // national posts and parcel carriers whose tracking pages shops send their customers to
+  "usps.com", "fedex.com", "royalmail.com", "parcelforce.com", "evri.com", "hermesworld.com", "myhermes.de", "dhl.nl", "dhl.fr",
+  "dhl.it", "dhl.es", "dhl.co.uk", "dpd.co.uk", "dpd.de", "dpd.fr", "dpd.nl", "gls-italy.com", "gls-spain.es", "poste.it", "brt.it",
+  "sda.it", "correos.es", "seur.com", "mrw.es", "ctt.pt", "correios.com.br", "bpost.be", "post.ch", "posten.no", "postnord.se",
+  "postnord.dk", "deutschepost.de", "chronopost.fr", "canadapost-postescanada.ca", "canadapost.ca", "auspost.com.au",
+  "nzpost.co.nz", "japanpost.jp", "yodel.co.uk", "tnt.com", "aramex.com", "purolator.com", "an-post.ie", "anpost.com", "postnl.be",
   // travel partners' search boxes and maps (hotels, tours)
   "stay22.com", "bstatic.com", "expedia.com", "hotels.com", "getyourguide.com", "viator.com", "tiqets.com", "travelpayouts.com",
   // research identifiers and provenance (author ids, DOIs, content credentials)
@@ -215,6 +227,10 @@ const PUBLIC_BODIES: ReadonlyArray<string> = [
   // national product-recall and food-safety registers run by the state (those on government suffixes need no entry)
   "lebensmittelwarnung.de", "produktwarnung.eu", "nvwa.nl", "favv-afsca.be", "consumerproductsafety.gov", "recalls.gov",
   "foodstandards.gov.au", "food.gov.uk", "fsai.ie", "fda.gov", "safetygate.ec.europa.eu",
+  // national health services and the official finders of open pharmacies and out-of-hours doctors
+  "nhs.uk", "nhs.scot", "nhsinform.scot", "nhs.wales", "hse.ie", "116117.de", "gesund.bund.de", "aponet.de", "3237.fr", "ameli.fr",
+  "sante.fr", "cofm.es", "federfarma.it", "thuisarts.nl", "apotheek.nl", "1177.se", "helsenorge.no", "sundhed.dk", "terveyskyla.fi",
+  "healthdirect.gov.au", "healthline.gov.au", "healthlinkbc.ca", "cdc.gov", "who.int",
   // electoral commissions and official polling-station finders (and the non-partisan ones they point to)
   "bundeswahlleiterin.de", "bundeswahlleiter.de", "electoralcommission.org.uk", "wheredoivote.co.uk", "vote.org", "kiesraad.nl",
   "elections.ca", "service-public.fr", "elezioni.interno.gov.it", "cne.pt", "tse.jus.br", "ine.es", "eci.gov.in", "vote.gov"

@@ -49,6 +49,8 @@ export interface ScriptFacts {
   readonly peer: boolean
   /** sets a cookie named like a server's session id: the visitor's session becomes one whose id the script's writer chose */
   readonly setsSession: boolean
+  /** only moves the visitor when they click a button or press a key (see `navigatesOnAction`): its addresses are where a button leads */
+  readonly onAction: boolean
   /** the text of the string literals of a script that rewrites the page's text nodes as it runs (what it puts there is shown) */
   readonly rewrites: Array<string>
 }
@@ -103,6 +105,39 @@ const unescapeJs = (s: string) =>
   s.replace(/\\u\{?([0-9a-f]{1,6})\}?|\\x([0-9a-f]{2})|\\(.)/gi, (_m, u: string | undefined, x: string | undefined, c: string | undefined) =>
     u !== undefined ? String.fromCodePoint(Math.min(Number.parseInt(u, 16), 0x10ffff)) : x !== undefined ? String.fromCharCode(Number.parseInt(x, 16)) : c === "n" ? " " : c!
   )
+
+/** A listener for what a visitor does on purpose: a click, a key, a form sent. */
+const ACTION_LISTENER = /addEventListener\s*\(\s*["'](?:click|keydown|keyup|keypress|submit|pointerdown|pointerup|mousedown|mouseup|touchstart|touchend)["']|\.on(?:click|keydown|keyup|keypress|submit)\s*=/
+/** A listener on the whole page for clicks and touches (every click anywhere: a pop-under), or code that runs as the page loads or the pointer moves. */
+const NOT_ON_ACTION = /(?:document|window|body)\s*\.\s*(?:addEventListener\s*\(\s*["'](?:click|mousedown|mouseup|pointerdown|pointerup|touchstart|touchend)["']|on(?:click|mousedown|touchstart)\s*=)|addEventListener\s*\(\s*["'](?:load|DOMContentLoaded|pageshow|readystatechange|visibilitychange|mousemove|mouseover|mouseout|scroll|beforeunload|focus|blur)["']|\bonload\s*=|readyState|setInterval|MutationObserver/
+/** Code that loads, writes or runs something (beyond moving the visitor). */
+const DOES_MORE = /\beval\b|\bFunction\s*\(|document\.write|createElement|insertAdjacentHTML|innerHTML|appendChild|insertBefore|\.src\s*=|importScripts|\bimport\s*\(/
+const NAVIGATION = /\blocation\b|window\.open\s*\(/g
+
+/**
+ * Whether a script only moves the visitor when they act (a button's click handler, a key pressed three times):
+ * its addresses are where a button leads, as a link's are. It sends nothing, loads or writes nothing, listens
+ * for no load and no click anywhere on the page, and every navigation sits inside a handler (not at the top
+ * of the script, nor of the function wrapped around it).
+ */
+export const navigatesOnAction = (js: string): boolean => {
+  if (!ACTION_LISTENER.test(js) || NOT_ON_ACTION.test(js) || SENDS.test(js) || DOES_MORE.test(js) || DECODES.test(js)) return false
+  const wrapped = /^\s*[;!(]*\s*(?:\(\s*)?(?:function\b|\(\s*\)\s*=>|async\b)/.test(js)
+  let found = false
+  NAVIGATION.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = NAVIGATION.exec(js)) !== null) {
+    found = true
+    let depth = 0
+    for (let i = 0; i < m.index; i++) {
+      const c = js.charCodeAt(i)
+      if (c === 123) depth++
+      else if (c === 125) depth--
+    }
+    if (depth < (wrapped ? 2 : 1)) return false
+  }
+  return found
+}
 
 /** URLs an inline script navigates the page to. */
 export const redirectsOf = (js: string): Array<string> => {
@@ -205,7 +240,8 @@ const read = (js: string): ScriptFacts => {
     rewrites: js.length < 20_000 && /nodeValue|createTreeWalker/.test(js) ? literalsOf(text) : [],
     runsProgram: RUNS_PROGRAM.test(js),
     followsPointer: /mousemove|pointermove/.test(js) && /\.style\.(?:left|top|transform)\s*=|\.style\.cssText\s*=/.test(js),
-    titles: /document\.title\s*=/.test(js) ? literalsOf(text) : []
+    titles: /document\.title\s*=/.test(js) ? literalsOf(text) : [],
+    onAction: navigatesOnAction(js)
   }
 }
 
