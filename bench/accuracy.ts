@@ -14,28 +14,20 @@
  *
  * Classes (bench/accuracy/defacements.ts, benign.ts) are split by a fixed
  * rule (bench/accuracy/split.ts): FNV-1a 32-bit of SALT + class name, even =
- * tuning, odd = reporting. Held-out groups sit outside the split and are
- * never tuned on: `fresh` (fresh-defacements.ts, fresh-benign.ts), written
- * after round 1 (the engines tuned on the tuning half, the reporting half
- * seen once), `fresh2` (fresh2-defacements.ts, fresh2-benign.ts),
- * written after round 2, `fresh3` (fresh3-defacements.ts,
- * fresh3-benign.ts), written after round 4, `fresh4`
- * (fresh4-defacements.ts, fresh4-benign.ts), written after round 5,
- * `fresh5` (fresh5-defacements.ts, fresh5-benign.ts), written after round
- * 6, `fresh6` (fresh6-defacements.ts, fresh6-benign.ts), written after
- * round 7, `fresh7` (fresh7-defacements.ts, fresh7-benign.ts), written
- * after round 8, `fresh8` (fresh8-defacements.ts, fresh8-benign.ts),
- * written after round 9, `fresh9` (fresh9-defacements.ts,
- * fresh9-benign.ts), written after round 10, `fresh10`
- * (fresh10-defacements.ts, fresh10-benign.ts), written after round 11, and `fresh11` (fresh11-defacements.ts,
- * fresh11-benign.ts), written after round 12. They are printed first (fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2,
+ * tuning, odd = reporting. The groups `fresh` .. `fresh12`
+ * (fresh*-defacements.ts, fresh*-benign.ts) sit outside the split: each was
+ * written blind, by someone who does not read the engines, after rounds 1,
+ * 2, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13, and became tuning data in the
+ * round after its first look. Only the newest (fresh12) is held out; the
+ * figures of every other group, and of both halves, are tuned ones. They
+ * are printed newest first (fresh12 .. fresh2, fresh),
  * then fresh), then the reporting half, then the tuning half. Targets
  * (issue 9): TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5%
  * overall and ≤ 2% per benign class.
  *
  * Only the engines' public API is used, so the bench survives their rewrite.
  *
- * Env: SEED (default 1), PAGES (default all), HALF=fresh11|fresh10|fresh9|fresh8|fresh7|fresh6|fresh5|fresh4|fresh3|fresh2|fresh|tuning|reporting|all
+ * Env: SEED (default 1), PAGES (default all), HALF=fresh12|fresh11|fresh10|fresh9|fresh8|fresh7|fresh6|fresh5|fresh4|fresh3|fresh2|fresh|tuning|reporting|all
  * (default all), JSON=path (results), EXPORT=dir (the pairs as files and a
  * pairs.jsonl for `defmon check --batch`, plus labels.jsonl with the bench's
  * verdicts).
@@ -74,6 +66,8 @@ import { fresh10Benigns } from "./accuracy/fresh10-benign.js"
 import { fresh10Defacements } from "./accuracy/fresh10-defacements.js"
 import { fresh11Benigns } from "./accuracy/fresh11-benign.js"
 import { fresh11Defacements } from "./accuracy/fresh11-defacements.js"
+import { fresh12Benigns } from "./accuracy/fresh12-benign.js"
+import { fresh12Defacements } from "./accuracy/fresh12-defacements.js"
 import { baselineSamples, current } from "./accuracy/pairs.js"
 import { type ClassStats, newStats, record, renderHalf, toJson } from "./accuracy/report.js"
 import { type Half, HALVES, SALT, groupOf } from "./accuracy/split.js"
@@ -83,7 +77,7 @@ const corpus = loadCorpus()
 const PAGES = Math.min(Number(process.env.PAGES ?? corpus.length), corpus.length)
 const SEED = Number(process.env.SEED ?? 1)
 const HALF = (process.env.HALF ?? "all") as Half | "all"
-if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh, tuning, reporting or all (got ${HALF})`)
+if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh12, fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh, tuning, reporting or all (got ${HALF})`)
 const JSON_PATH = process.env.JSON
 const EXPORT = process.env.EXPORT
 /** FINDINGS=file.jsonl: one line per pair with its class, group and findings (engine, check, severity), to study verdict rules */
@@ -93,7 +87,7 @@ const NOW = "2026-11-22T00:00:00.000Z"
 const main = async () => {
   const extractor = await Effect.runPromise(Extractor.make)
   const settings = defaultSettings() as unknown as WebpageSettings
-  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
+  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
   const stats = new Map<string, ClassStats>(classes.map((c) => [c.name, newStats(c.name, c.kind, groupOf(c))]))
   if (EXPORT !== undefined) {
     mkdirSync(EXPORT, { recursive: true })
@@ -141,14 +135,14 @@ const main = async () => {
   const nd = rows.filter((s) => s.kind === "defacement").length
   const nb = rows.length - nd
   console.log(`bench:accuracy — ${PAGES} corpus pages, seed ${SEED}, default settings, 3-sample baselines, ${nd} defacement and ${nb} benign classes (half: ${HALF}), ${rows.reduce((a, s) => a + s.n, 0)} pairs in ${seconds.toFixed(1)} s`)
-  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh = written after round 1, fresh2 = written after round 2, fresh3 = written after round 4, fresh4 = written after round 5, fresh5 = written after round 6, fresh6 = written after round 7, fresh7 = written after round 8, fresh8 = written after round 9, fresh9 = written after round 10, fresh10 = written after round 11, fresh11 = written after round 12, all never tuned on`)
+  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh..fresh12 = groups written blind after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13; fresh12 is held out, every other group (the reporting half too) is tuning data`)
   console.log(`targets: TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5% overall and ≤ 2% per benign class\n`)
   for (const half of HALVES) {
     const xs = rows.filter((s) => s.half === half)
     if (xs.length > 0) console.log(renderHalf(half, xs))
   }
   if (JSON_PATH !== undefined) {
-    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", fresh: "classes marked fresh: written after round 1 by someone who does not read the engines, never used for tuning", fresh2: "classes marked fresh2: written after round 2 by someone who does not read the engines, never used for tuning", fresh3: "classes marked fresh3: written after round 4 by someone who does not read the engines, never used for tuning", fresh4: "classes marked fresh4: written after round 5 by someone who does not read the engines, never used for tuning", fresh5: "classes marked fresh5: written after round 6 by someone who does not read the engines, never used for tuning", fresh6: "classes marked fresh6: written after round 7 by someone who does not read the engines, never used for tuning", fresh7: "classes marked fresh7: written after round 8 by someone who does not read the engines, never used for tuning", fresh8: "classes marked fresh8: written after round 9 by someone who does not read the engines, never used for tuning", fresh9: "classes marked fresh9: written after round 10 by someone who does not read the engines, never used for tuning", fresh10: "classes marked fresh10: written after round 11 by someone who does not read the engines, never used for tuning", fresh11: "classes marked fresh11: written after round 12 by someone who does not read the engines, never used for tuning" }, ...toJson(rows) }, null, 2) + "\n")
+    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", groups: "fresh..fresh12: classes written blind (by someone who does not read the engines) after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13", held_out: "fresh12", tuning_data: "every other group and both halves: each group became tuning data in the round after its first look" }, ...toJson(rows) }, null, 2) + "\n")
   }
   if (EXPORT !== undefined) console.log(`exported ${rows.reduce((a, s) => a + s.n, 0)} pairs to ${EXPORT}/pairs.jsonl (labels.jsonl holds each pair's class, half and the bench's verdict)`)
 }

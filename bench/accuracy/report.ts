@@ -75,36 +75,32 @@ const total = (rows: ReadonlyArray<ClassStats>): Total => rows.reduce((a, s) => 
 const topFired = (s: ClassStats, k: number, counts: boolean) =>
   [...s.fired.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, k).map(([e, n]) => counts ? `${e} (${n})` : e).join(", ")
 
+/**
+ * What each group is: when it was written and, once a round tuned on it, that it is tuning data since. Only
+ * the newest group is held out; every other figure is a tuned one.
+ */
+const LABELS: Partial<Record<Half, string>> = {
+  fresh12: "FRESH12 — written after round 13, held out (not tuned on)",
+  fresh11: "FRESH11 — written after round 12; tuning data since round 13",
+  fresh10: "FRESH10 — written after round 11; tuning data since round 12",
+  fresh9: "FRESH9 — written after round 10; tuning data since round 11",
+  fresh8: "FRESH8 — written after round 9; tuning data since round 10",
+  fresh7: "FRESH7 — written after round 8; tuning data since round 9",
+  fresh6: "FRESH6 — written after round 7; tuning data since round 8",
+  fresh5: "FRESH5 — written after round 6; tuning data since round 7",
+  fresh4: "FRESH4 — written after round 5; tuning data since round 6",
+  fresh3: "FRESH3 — written after round 4; tuning data since round 5",
+  fresh2: "FRESH2 — written after round 2; tuning data since round 4",
+  fresh: "FRESH — written after round 1; tuning data since",
+  reporting: "REPORTING HALF — split off by rule, but tuned on since round 4: a tuned figure, not an untouched one"
+}
+
 /** The markdown tables of one half. */
 export const renderHalf = (half: Half, rows: ReadonlyArray<ClassStats>): string => {
   const out: Array<string> = []
   const d = rows.filter((s) => s.kind === "defacement")
   const b = rows.filter((s) => s.kind === "benign")
-  const label = half === "fresh11"
-    ? "FRESH11 — written after round 12, never tuned on"
-    : half === "fresh10"
-    ? "FRESH10 — written after round 11, never tuned on"
-    : half === "fresh9"
-    ? "FRESH9 — written after round 10, never tuned on"
-    : half === "fresh8"
-    ? "FRESH8 — written after round 9, never tuned on"
-    : half === "fresh7"
-    ? "FRESH7 — written after round 8, never tuned on"
-    : half === "fresh6"
-    ? "FRESH6 — written after round 7, never tuned on"
-    : half === "fresh5"
-    ? "FRESH5 — written after round 6, never tuned on"
-    : half === "fresh4"
-    ? "FRESH4 — written after round 5, never tuned on"
-    : half === "fresh3"
-    ? "FRESH3 — written after round 4, never tuned on"
-    : half === "fresh2"
-    ? "FRESH2 — written after round 2, never tuned on"
-    : half === "fresh"
-    ? "FRESH — written after round 1, never tuned on"
-    : half === "reporting"
-    ? "REPORTING HALF — the figure to report (classes never used for tuning)"
-    : "TUNING HALF — for tuning only; do not report these as accuracy"
+  const label = LABELS[half] ?? "TUNING HALF — for tuning only; do not report these as accuracy"
   out.push(`### ${label}: ${d.length} defacement classes, ${b.length} benign classes`, "")
   if (d.length > 0) {
     out.push(`| defacement (${half}) | caught | TPR | 95% CI | target ≥ ${pct(targets.tprPerClass)} | what fired most |`, "|---|---:|---:|---|---|---|")

@@ -5,23 +5,22 @@
  * the first value giving both halves at least 12 defacement and 6 benign
  * classes; it does not move when results do.
  *
- * Held-out groups sit outside that rule, marked on the class (`group`),
- * reported on their own, and never tuned on: `fresh`, written after the lead
- * had tuned on the tuning half and seen the reporting half once (round 1),
- * `fresh2`, written after round 2, `fresh3`, written after round 4,
- * `fresh4`, written after round 5, `fresh5`, written after round 6,
- * `fresh6`, written after round 7, `fresh7`, written after round 8,
- * `fresh8`, written after round 9, `fresh9`, written after round 10,
- * `fresh10`, written after round 11, and `fresh11`, written after round 12;
- * each by someone who does not read the engines.
+ * The blind groups sit outside that rule, marked on the class (`group`) and
+ * reported on their own: `fresh`, written after round 1, `fresh2` after
+ * round 2, `fresh3` after round 4, `fresh4` after round 5, `fresh5` after
+ * round 6, `fresh6` after round 7, `fresh7` after round 8, `fresh8` after
+ * round 9, `fresh9` after round 10, `fresh10` after round 11, `fresh11`
+ * after round 12 and `fresh12` after round 13, each by someone who does not
+ * read the engines. Each became tuning data in the round after its first
+ * look (both halves are tuning data too); only the newest is held out.
  */
 import type { Group } from "./classes.js"
 import { fnv1a } from "./rng.js"
 
 export type Half = Group | "tuning" | "reporting"
 
-/** The groups in the order they are printed: the newest held-out group first (fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh), then the reporting half, then the tuning half. */
-export const HALVES: ReadonlyArray<Half> = ["fresh11", "fresh10", "fresh9", "fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "reporting", "tuning"]
+/** The groups in the order they are printed: the newest held-out group first (fresh12, fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh), then the reporting half, then the tuning half. */
+export const HALVES: ReadonlyArray<Half> = ["fresh12", "fresh11", "fresh10", "fresh9", "fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "reporting", "tuning"]
 
 export const SALT = "defmon-accuracy-1:"
 
