@@ -48,6 +48,8 @@ interface Data {
   readonly stable: Readonly<Record<string, string>>
   /** shapes of the samples' inline scripts */
   readonly shapes: ReadonlyArray<number>
+  /** shapes of inline scripts a sample had more than one of, each as many times as the sample with most had it (absent before round 13) */
+  readonly repeated?: ReadonlyArray<number>
   /** redirect targets of the samples (sites) */
   readonly redirects: ReadonlyArray<string>
   /** how many other sites the page links to */
@@ -117,6 +119,7 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     sites: boundedText(sites, MAX_SITES, MAX_LIST_CHARS),
     stable: Object.fromEntries(stable.slice(0, stableKept)),
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
+    repeated: repeatedShapes(samples),
     redirects: bounded(samples.flatMap((s) => s.refs.filter((r) => r.kind === "redirect").map((r) => siteOfUrl(r.url) ?? "")), 50),
     linkSites: linkSites.size,
     urls: boundedText(samples.flatMap((s) => s.refs.filter((r) => r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "media").map((r) => assetKey(r.url))), 2000, MAX_LIST_CHARS),
@@ -127,6 +130,19 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     noindex: samples.some((s) => NOINDEX.test(s.robots ?? "")),
     forms: formsOf(samples)
   }
+}
+
+/** Shapes of inline scripts a sample has several of, each repeated as often as the most in one sample (500 at most). */
+const repeatedShapes = (samples: ReadonlyArray<PageFeatures>): Array<number> => {
+  const most = new Map<number, number>()
+  for (const s of samples) {
+    const n = new Map<number, number>()
+    for (const x of s.scripts_inline) n.set(x.shape, (n.get(x.shape) ?? 0) + 1)
+    for (const [shape, k] of n) if (k > 1 && k > (most.get(shape) ?? 0)) most.set(shape, k)
+  }
+  const out: Array<number> = []
+  for (const [shape, k] of most) for (let i = 0; i < k && out.length < 500; i++) out.push(shape)
+  return out
 }
 
 /** A robots directive that leaves the page out of search results. */
@@ -823,8 +839,24 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 
   // New inline scripts: where they send data, and whether they hide their code.
   const shapes = setOf(d.shapes)
+  // A script of a shape the page had, once more than the page ever had it (a loader written like the page's own
+  // document.write tag), is new too: judged by where it sends, since its shape says nothing.
+  const extra = new Map<number, number>()
+  if (d.repeated !== undefined) {
+    const had = new Map<number, number>()
+    for (const x of d.repeated) had.set(x, (had.get(x) ?? 0) + 1)
+    const now = new Map<number, number>()
+    for (const s of current.scripts_inline) if (shapes.has(s.shape)) now.set(s.shape, (now.get(s.shape) ?? 0) + 1)
+    for (const [shape, n] of now) if (n > Math.max(1, had.get(shape) ?? 1)) extra.set(shape, n)
+  }
   for (const s of current.scripts_inline) {
-    if (shapes.has(s.shape)) continue
+    if (shapes.has(s.shape)) {
+      if (!extra.has(s.shape)) continue
+      const f = readScript(s.code)
+      const foreign = [...new Set(f.urls.map(siteOfUrl).filter((x): x is string => x !== null && !known.has(x) && !isProvider(x)))]
+      if (foreign.length > 0 && !out.some((o) => o.check === "inline_script_new_domain")) add("inline_script_new_domain", "high", `a new inline script, written like one the page has, loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
+      continue
+    }
     const f = readScript(s.code)
     const sites = [...new Set(f.urls.map(siteOfUrl).filter((x): x is string => x !== null && !known.has(x)))]
     const foreign = sites.filter((x) => !isProvider(x))

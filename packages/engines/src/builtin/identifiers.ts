@@ -82,9 +82,16 @@ const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   ["doge", /\bD[5-9A-HJ-NP-U][1-9A-HJ-NP-Za-km-z]{32}\b/g],
   ["xmr", /\b[48][1-9A-HJ-NP-Za-km-z]{94}\b/g],
   ["sol", /(?:sol|solana)[^\w\n]{0,12}\b([1-9A-HJ-NP-Za-km-z]{32,44})\b/gi],
+  // Lightning: an LNURL (a bech32 string, written in capitals for QR codes) or an invoice pays whoever it encodes
+  ["ln", /\b(?:LNURL1[02-9AC-HJ-NP-Z]{40,}|lnurl1[02-9ac-hj-np-z]{40,}|ln(?:bc|tb)\d{0,12}[munp]?1[02-9ac-hj-np-z]{50,})\b/g],
   // any other coin, named before its address
   ["coin", /\b(?:btc|bitcoin|ca|contract|contract address|token address|mint|xmr|monero|eth|ether|ethereum|usdt|usdc|trc-?20|erc-?20|bep-?20|ltc|litecoin|doge|dogecoin|bch|dash|zec|xrp|ada|ton|bnb|wallet|address)\b[^\w\n]{0,16}([1-9A-HJ-NP-Za-km-z]{26,110}|0x[0-9a-fA-F]{40}|r[1-9A-HJ-NP-Za-km-z]{24,34})\b/gi]
 ]
+/** Instant-payment services whose alias is a phone number, an address or an id (Bizum, Zelle, PayID, UPI, Swish, PIX, ...). */
+const INSTANT_PAY_HINT = /\b(?:bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut)\b/i
+const INSTANT_PAY = /\b(bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut)\b[^.;!?]{0,60}?((?:\+|00)?\d[\d \-.\u00a0]{6,18}\d|[\w.+-]{2,64}@[\w.-]{2,64}|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b)/gi
+/** Hosts of Lightning addresses (`name@getalby.com` is paid, not written to). */
+const LIGHTNING_HOSTS = /^(?:getalby\.com|walletofsatoshi\.com|strike\.me|ln\.tips|stacker\.news|blink\.sv|zbd\.gg|coinos\.io|primal\.net|minibits\.cash|sats\.mobi|lnbits\.com|bitrefill\.me|geyser\.fund|npub\.cash|fountain\.fm|phoenixwallet\.me|breez\.fun|ln\.bitcoinbeach\.com|pay\.bitcoinjungle\.app|btcpay\.\S+|lightning\.\S+)$/i
 // Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
 const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
 const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube)\b\s*(?:[:：]\s*@?|@)([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
@@ -160,7 +167,12 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
     if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) out.add(`phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`)
   }
-  for (const m of emailsOf(text)) if (!NOT_EMAIL_TLD.test(m)) out.add(`email:${m.toLowerCase()}`)
+  for (const m of emailsOf(text)) {
+    if (NOT_EMAIL_TLD.test(m)) continue
+    // A Lightning address is written like an e-mail address: at a Lightning wallet's host, it is a wallet.
+    if (LIGHTNING_HOSTS.test(m.slice(m.indexOf("@") + 1))) out.add(`wallet:ln:${m.toLowerCase()}`)
+    else out.add(`email:${m.toLowerCase()}`)
+  }
   for (const m of text.matchAll(IBAN)) {
     const v = m[0].replace(/[\s\u00a0]/g, "")
     if (v.length >= 15 && /\d{4}/.test(v.slice(4))) out.add(`iban:${v}`)
@@ -174,7 +186,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     for (const m of text.matchAll(re)) {
       const v = m[1] ?? m[0]
       if (wallets.has(v)) continue
-      if (coin === "eth" || v.startsWith("bc1") || v.startsWith("ltc1") || v.startsWith("0x") || mixedBase58(v)) {
+      if (coin === "eth" || coin === "ln" || v.startsWith("bc1") || v.startsWith("ltc1") || v.startsWith("0x") || mixedBase58(v)) {
         wallets.add(v)
         out.add(`wallet:${coin === "coin" ? "crypto" : coin}:${v}`)
       }
@@ -184,6 +196,14 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   if (WALLET_NAME_HINT.test(text)) for (const m of text.matchAll(WALLET_NAME)) out.add(`wallet:name:${m[0].toLowerCase()}`)
   if (text.includes(".x")) for (const m of text.matchAll(WALLET_NAME_X)) out.add(`wallet:name:${m[0].toLowerCase()}`)
   for (const m of text.matchAll(/\nupi ([\w.-]+@[\w.-]+)/g)) out.add(`pay:upi/${m[1]!.toLowerCase()}`)
+  // An instant-payment alias (a phone number, an address, a UPI id or a card number written after the service's
+  // name): "pay by Bizum to 612 345 678" names who is paid as surely as an IBAN does.
+  if (INSTANT_PAY_HINT.test(text)) {
+    for (const m of text.matchAll(INSTANT_PAY)) {
+      const alias = (m[2] ?? "").replace(/[\s.\-\u00a0]/g, "").toLowerCase()
+      if (alias.length >= 6) out.add(`pay:${m[1]!.toLowerCase().replace(/\s+/g, "")}/${alias}`)
+    }
+  }
   for (const m of text.matchAll(PAY_TEXT)) {
     const handle = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").toLowerCase()
     if (handle.length > 0) out.add(`pay:${(m[1] ?? "cash.app").toLowerCase()}/${handle}`)

@@ -334,7 +334,7 @@ export const cardContacts = (card: string): Array<string> => {
   }
   return out
 }
-const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana):/i
+const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|lightning):/i
 
 /** One pass over a page. */
 export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeatures => {
@@ -363,6 +363,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   // Text goes to string accumulators (V8 ropes): cheaper than arrays of small parts.
   let text = ""
   let spaced = true
+  /** a tag opened outside raw text: its words are set apart once its attributes say whether it is shown */
+  let spaceOpen = false
   let hidden = ""
   let title = ""
   let lang = ""
@@ -848,13 +850,18 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const endOpenTag = (selfClosing: boolean) => {
     const name = tag
     opened++
+    const style = v[A.style]
+    // An element hidden by its own style or attribute is hidden with what it loads (a pixel, a frame).
+    const hiddenHere = (style !== undefined && HIDING.test(style)) || v[A.hidden] !== undefined || isHidden
+    // Tags separate words, except a hidden inline element's: "5<i hidden>97</i>15" shows "515".
+    if (spaceOpen) {
+      spaceOpen = false
+      if (tagBlock || !hiddenHere || (cur & HIDDEN) !== 0) space()
+    }
     if (tagBlock && raw === Raw.None) {
       flush()
       implyEnds(tagCode)
     }
-    const style = v[A.style]
-    // An element hidden by its own style or attribute is hidden with what it loads (a pixel, a frame).
-    const hiddenHere = (style !== undefined && HIDING.test(style)) || v[A.hidden] !== undefined || isHidden
     if (hiddenHere && (cur & HIDDEN) === 0) {
       cur |= HIDDEN
       openElement()
@@ -1036,7 +1043,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         isHidden = false
         hasAutoplay = false
         metaContentStart = -1
-        if (raw === Raw.None) space()
+        spaceOpen = raw === Raw.None
       },
       onattribname(s, e) {
         const a = attributeNames(html, s, e)
@@ -1083,7 +1090,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (raw !== Raw.None) {
           if (name !== rawName) return
           endRaw()
-        } else space()
+        } else if ((cur & HIDDEN) !== 0 && (t.code & BLOCK_BIT) === 0) hidden += " "
+        else space()
         if ((t.code & BLOCK_BIT) !== 0) flush()
         const id = t.code & 31
         if (id === 1) endLink()

