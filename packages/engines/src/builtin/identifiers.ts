@@ -524,6 +524,13 @@ const inBox = (blocks: PageFeatures["blocks"], at: number): boolean => {
   return found !== undefined && at <= found.at + found.text.length + 40 && (found.flags & BOXED) !== 0
 }
 
+/** Whether an id carries the site's name, or its first ten letters (ids are short: "harbourbake-21" for harbourbakery). */
+const carriesSiteName = (value: string, url: string): boolean => {
+  const own = siteOfUrl(url)
+  const label = own === null ? "" : labelOf(own)
+  return label.length >= 3 && squash(value).includes(label.slice(0, 10))
+}
+
 /** Whether a handle (`pay:patreon.com/harbourbakery`) carries the site's name. */
 const namesSite = (id: string, url: string): boolean => {
   const own = siteOfUrl(url)
@@ -803,16 +810,17 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // Affiliate and referral ids in the page's links say who is paid for the visitors they send: on links the page
   // already had, one swapped for another (the same shop's id under another value) or one added pays someone else
   // for the site's audience. New links (a new article's shop links) bring their own and are left alone.
-  if (d.referrals !== undefined && d.linkPaths !== undefined && !ignored.has("referral")) {
+  const nowIds = d.referrals !== undefined && d.linkPaths !== undefined && !ignored.has("referral") ? referralsOf(current.refs) : []
+  if (nowIds.length > 0 && d.referrals !== undefined && d.linkPaths !== undefined) {
     const had = new Set(d.referrals)
     const nameOf = (id: string) => id.slice(0, id.indexOf("=") + 1)
     const names = new Set(d.referrals.map(nameOf))
     const steady = new Set(d.referralNames ?? [])
     const paths = new Set(d.linkPaths)
-    const nowIds = referralsOf(current.refs)
     const kept = new Set(nowIds.filter((r) => had.has(r.id)).map((r) => nameOf(r.id)))
-    // (on links the page already had: a new link brings its own id, an honest one as often as not)
-    const fresh = nowIds.filter((r) => !had.has(r.id) && paths.has(r.path))
+    // (on links the page already had: a new link brings its own id, an honest one as often as not; an id that
+    // carries the site's name, "harbourbake-21", is the site's own account, as a handle named after it is)
+    const fresh = nowIds.filter((r) => !had.has(r.id) && paths.has(r.path) && !carriesSiteName(r.id.slice(r.id.indexOf("=") + 1), current.url))
     // Swapped: an id the samples always gave the same value is gone from every link, another in its place (a
     // shop's product ids come and go beside each other; an id that changes between reloads is a session's).
     const swapped = fresh.filter((r) => steady.has(nameOf(r.id)) && !kept.has(nameOf(r.id)))

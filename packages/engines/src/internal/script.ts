@@ -108,8 +108,12 @@ const unescapeJs = (s: string) =>
 
 /** A listener for what a visitor does on purpose: a click, a key, a form sent. */
 const ACTION_LISTENER = /addEventListener\s*\(\s*["'](?:click|keydown|keyup|keypress|submit|pointerdown|pointerup|mousedown|mouseup|touchstart|touchend)["']|\.on(?:click|keydown|keyup|keypress|submit)\s*=/
-/** A listener on the whole page for clicks and touches (every click anywhere: a pop-under), or code that runs as the page loads or the pointer moves. */
-const NOT_ON_ACTION = /(?:document|window|body)\s*\.\s*(?:addEventListener\s*\(\s*["'](?:click|mousedown|mouseup|pointerdown|pointerup|touchstart|touchend)["']|on(?:click|mousedown|touchstart)\s*=)|addEventListener\s*\(\s*["'](?:load|DOMContentLoaded|pageshow|readystatechange|visibilitychange|mousemove|mouseover|mouseout|scroll|beforeunload|focus|blur)["']|\bonload\s*=|readyState|setInterval|MutationObserver/
+/**
+ * A listener on the whole page or on every link for clicks and touches (every click anywhere: a pop-under; every
+ * outbound link: the tab left behind is turned into something else), a navigation a timer makes after the click, or
+ * code that runs as the page loads or the pointer moves.
+ */
+const NOT_ON_ACTION = /(?:document|window|body)\s*\.\s*(?:addEventListener\s*\(\s*["'](?:click|mousedown|mouseup|pointerdown|pointerup|touchstart|touchend)["']|on(?:click|mousedown|touchstart)\s*=)|addEventListener\s*\(\s*["'](?:load|DOMContentLoaded|pageshow|readystatechange|visibilitychange|mousemove|mouseover|mouseout|scroll|beforeunload|focus|blur)["']|\bonload\s*=|readyState|setInterval|MutationObserver|document\.links|getElementsByTagName\s*\(\s*["']a["']|querySelectorAll\s*\(\s*["']a(?:\[[^\]]*\])?["']|setTimeout\s*\(\s*(?:function\s*\([^)]*\)\s*\{|\([^)]*\)\s*=>\s*\{?)[^}]{0,200}?(?:location|window\.open)/
 /** Code that loads, writes or runs something (beyond moving the visitor). */
 const DOES_MORE = /\beval\b|\bFunction\s*\(|document\.write|createElement|insertAdjacentHTML|innerHTML|appendChild|insertBefore|\.src\s*=|importScripts|\bimport\s*\(/
 const NAVIGATION = /\blocation\b|window\.open\s*\(/g
@@ -121,7 +125,7 @@ const NAVIGATION = /\blocation\b|window\.open\s*\(/g
  * of the script, nor of the function wrapped around it).
  */
 export const navigatesOnAction = (js: string): boolean => {
-  if (!ACTION_LISTENER.test(js) || NOT_ON_ACTION.test(js) || SENDS.test(js) || DOES_MORE.test(js) || DECODES.test(js)) return false
+  if ((!js.includes("location") && !js.includes("window.open")) || !ACTION_LISTENER.test(js) || NOT_ON_ACTION.test(js) || SENDS.test(js) || DOES_MORE.test(js) || DECODES.test(js)) return false
   const wrapped = /^\s*[;!(]*\s*(?:\(\s*)?(?:function\b|\(\s*\)\s*=>|async\b)/.test(js)
   let found = false
   NAVIGATION.lastIndex = 0
