@@ -80,8 +80,9 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh13: "FRESH13 — written after round 13, held out (not tuned on)",
-  fresh12: "FRESH12 — written after round 13 (its class names reached the lead before round 13 closed), held out (not tuned on)",
+  fresh14: "FRESH14 — written after round 13, held out (not tuned on)",
+  fresh13: "FRESH13 — written after round 13; tuning data since round 14",
+  fresh12: "FRESH12 — written after round 13; tuning data since round 14",
   fresh11: "FRESH11 — written after round 12; tuning data since round 13",
   fresh10: "FRESH10 — written after round 11; tuning data since round 12",
   fresh9: "FRESH9 — written after round 10; tuning data since round 11",
