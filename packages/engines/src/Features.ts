@@ -59,6 +59,8 @@ export interface PageFeatures {
   readonly embedded?: ReadonlyArray<string>
   /** the phones and e-mail addresses of contact cards (vCards) the page carries in its links, as tel: and mailto: links */
   readonly cards?: ReadonlyArray<string>
+  /** e-mail addresses in hidden form fields: where a form's handler mails each submission */
+  readonly form_recipients?: ReadonlyArray<string>
   /** links, redirects and meta refreshes that open a program or a file on the visitor's machine (`search-ms:`, `ms-appinstaller:`, `file:`): scheme and target, 120 characters at most */
   readonly handlers?: ReadonlyArray<string>
   /** what the page tells search engines (`<meta name="robots|googlebot|bingbot" content>`), lower case, "" when nothing */

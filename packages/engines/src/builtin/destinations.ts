@@ -66,6 +66,8 @@ interface Data {
   readonly systems?: ReadonlyArray<string>
   /** whether a sample told search engines to leave the page out (absent in baselines recorded before 0.6) */
   readonly noindex?: boolean
+  /** the samples' links and forms to pages in the site's file and system folders (absent before round 14) */
+  readonly folderPages?: ReadonlyArray<string>
   /** the fields each form of the samples asks for, by where it posts (address without query; absent before 0.6) */
   readonly forms?: Readonly<Record<string, string>>
 }
@@ -128,7 +130,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     systems: systemsOf(samples),
     handlers: boundedText(samples.flatMap((s) => s.handlers ?? []), 100, 12_000),
     noindex: samples.some((s) => NOINDEX.test(s.robots ?? "")),
-    forms: formsOf(samples)
+    forms: formsOf(samples),
+    folderPages: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => (r.kind === "link" || r.kind === "form") && folderPage(r.url, own)).map((r) => stripQuery(r.url))))], 50)
   }
 }
 
@@ -211,6 +214,21 @@ export const imitates = (site: string, own: string | null): boolean => {
 /** Where a visitor reads first: the first characters of the page's visible text. */
 /** The folders CMSs keep uploaded files in (WordPress, Drupal, Joomla, TYPO3, generic upload folders). */
 const UPLOADS = /\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fileadmin|uploads?|user_?files|attachments|media\/(?:uploads|catalog|wysiwyg))\//i
+/**
+ * Folders a site keeps files and its software in, where no page of its own lives: `.well-known` (certificate
+ * checks, security.txt), WordPress's `wp-includes` and `wp-admin` assets, `cgi-bin`'s hidden folders and the
+ * uploads folders. A page there (a folder, a script, an HTML file: not a PDF or an image) is what a phishing kit
+ * dropped on the server looks like.
+ */
+const FILE_FOLDER = /\/(?:\.well-known\/|wp-includes\/|wp-admin\/(?:css|js|images|includes)\/|cgi-bin\/\.|(?:[^/]+\/)*\.[a-z0-9_-]{2,}\/(?![^?#]*\.(?:txt|json|xml)(?:[?#]|$)))|\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fileadmin|uploads?|user_?files|attachments|media\/(?:uploads|catalog|wysiwyg))\//i
+const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|docx?|xlsx?|pptx?|odt|ods|csv|txt|zip|mp3|mp4|webm|mov|json|xml|ics|vcf|epub|css|js|woff2?|ttf)$/i
+/** Whether an address is a page in one of the site's own file or system folders (see FILE_FOLDER). */
+const folderPage = (url: string, own: string | null): boolean => {
+  if (own === null || siteOfUrl(url) !== own) return false
+  const path = pathOf(url)
+  // (a file's address given a trailing slash by a permalink setting is still the file)
+  return FILE_FOLDER.test(path) && !NOT_A_PAGE.test(path.replace(/\/+$/, "")) && !/\/\.well-known\/(?:security\.txt|change-password|openid-configuration|assetlinks\.json|apple-app-site-association)/i.test(path)
+}
 const TOP_OF_PAGE = 1500
 const LOUD = Prominence.OVERLAY | Prominence.COVER | Prominence.MOVING | Prominence.SCRIPTED | Prominence.BIG
 
@@ -234,8 +252,8 @@ const ARCHIVE_COPY = /^https?:\/\/(?:web\.archive\.org\/web\/|archive\.(?:org\/w
 /** What a data: link opens as a page of its own (HTML, XHTML, SVG), by its media type or file name. */
 const DATA_PAGE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)$|\.(?:html?|xhtml|svg|mhtml?)$/i
 
-/** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives. */
-const EXECUTABLE = /\.(?:exe|msi|msix|appx|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|hta|jar|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|iso|img|vhdx?|docm|xlsm|pptm|lnk|zip|rar|7z|tar|gz|tgz|cab)$/i
+/** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives, and iPhone configuration profiles and apps (a profile can route the phone's traffic and trust a certificate). */
+const EXECUTABLE = /\.(?:exe|msi|msix|appx|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|hta|jar|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|iso|img|vhdx?|docm|xlsm|pptm|lnk|zip|rar|7z|tar|gz|tgz|cab|mobileconfig|ipa)$/i
 
 /** A link into a file locker that names a program or archive anywhere in its path (mediafire.com/file/x/Setup.zip/file). */
 const lockedFile = (u: string): boolean => isFileLocker(hostOf(u)) && /\.(?:exe|msi|scr|zip|rar|7z|iso|img|dmg|apk|jar|vbs|js|hta|lnk|cab)(?:[/?#]|$)/i.test(pathOf(u))
@@ -405,7 +423,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       const before = d.forms[formKey(r.url)]
       if (before === undefined) continue
       const had = new Set(before.split(" "))
-      const asked = r.label.split(" ").filter((f) => f.length > 0 && !had.has(f) && SECRET_FIELD.test(f))
+      // (another small form posting to the same address, a members' password box beside the search form, shares
+      // none of its fields: it is a new form, judged as one, not the old one asking more; fields injected into a
+      // form come several at a time, named)
+      const named = r.label.split(" ").filter((f) => f.length > 0)
+      const fieldsBefore = [...had].filter((f) => !f.startsWith("*"))
+      if (fieldsBefore.length > 0 && named.length <= 1 && !named.some((f) => had.has(f))) continue
+      const asked = named.filter((f) => !had.has(f) && SECRET_FIELD.test(f))
       // (older baselines: no count, nothing to compare with)
       const secretsBefore = Math.max(-1, ...[...had].map((f) => Number(/^\*secrets:(\d+)$/.exec(f)?.[1] ?? -1)))
       const hidden = secretsOf(r)
@@ -428,7 +452,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   if (d.embedded !== undefined) {
     const before = setOf(d.embedded)
-    const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta/.test(n)))
+    const smuggled = (current.embedded ?? []).filter((n) => !before.has(n) && (EXECUTABLE.test(n) || /octet-stream|x-ms|x-msdownload|java-archive|x-sh|zip|x-rar|x-7z|vnd\.android|x-apple-diskimage|hta|x-apple-aspen-config/.test(n)))
     if (smuggled.length > 0) add("download_embedded", "high", `the page now hands visitors a file it carries inside itself: ${list(smuggled, 3)} (nothing on the network serves or scans it)`, { files: smuggled.slice(0, 10) })
     // A link that opens a page written inside the link itself (data:text/html): no site serves it, no address bar
     // says who wrote it, and what it shows (a sign-in form, a frame) is whatever the link's writer chose.
@@ -477,6 +501,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
     }
     if (known.has(site)) {
+      // A link or form now leading to a page in the site's file or system folders: a kit planted on the server.
+      if ((r.kind === "link" || r.kind === "form") && d.folderPages !== undefined && folderPage(r.url, own) && !d.folderPages.includes(stripQuery(r.url)) && !out.some((o) => o.check === "link_into_file_folder")) {
+        add("link_into_file_folder", "high", `${r.kind === "form" ? formName(r) : `the link ${quote(r.label || r.url)}`} now leads to ${pathOf(r.url)}, a page in one of the site's file or system folders (where no page of the site lives: what a phishing kit dropped on the server looks like)`, { url: r.url })
+      }
       // A new form that takes a file and nothing else (no name, no e-mail, no message): what intruders leave to come
       // back and drop files. A job application or a support form asks who is sending.
       if (r.kind === "form" && r.text.includes("upload") && d.stable[keyOf(i)] === undefined && r.label.split(" ").filter((f) => f.length > 0).length <= 2 && !out.some((o) => o.check === "upload_form")) {
@@ -535,6 +563,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.
           const variant = own !== null && (labelOf(site) === labelOf(own) || labelOf(site) === `the${labelOf(own)}` || labelOf(own) === `the${labelOf(site)}`)
           add("link_lookalike", variant ? "medium" : "high", `the link ${quote(r.label || r.url)} leads to ${site}, a new domain ${variant ? "with this site's name" : "that imitates this site's own"} (${own})`, { url: r.url, site })
+        }
+        // A share button whose message carries another site's address: the page has its visitors send their
+        // friends there (a "share to claim your gift" chain). Honest share buttons carry the page's own address.
+        if (r.text === "shared" && !provider) {
+          if (!out.some((o) => o.check === "share_new_domain")) add("share_new_domain", "high", `share buttons now have visitors send their friends a link to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
         }
         if (r.text === "covers" && !provider) {
           add("link_covers_page", "critical", `a new link spread over the whole page sends every click to ${site}, a domain this page never used`, { url: r.url, site })
@@ -742,7 +776,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const stableKeys = d.stable
   // (The query is left out: share buttons carry the page's own address there.)
   // (structured data naming the site's own pages is the site's: a pharmacy's own URLs say "pharmacy")
-  const spammy = current.refs.filter((r, i) => (r.kind === "link" || (r.kind === "structured" && !known.has(siteOfUrl(r.url) ?? ""))) && stableKeys[keysNow[i]!] === undefined && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
+  // (a regulator's or a helpline's site named after the vice it fights, a gambling commission, advertises nothing)
+  const spammy = current.refs.filter((r, i) => (r.kind === "link" || (r.kind === "structured" && !known.has(siteOfUrl(r.url) ?? ""))) && stableKeys[keysNow[i]!] === undefined && !isPublicBody(siteOfUrl(r.url) ?? "") && spamTerms(`${r.label} ${stripQuery(r.url)}`).length > 0)
   // (several hidden links to one new site are as planted as links to several)
   if (hiddenLinks.size >= 2 || hiddenRefs.length >= 3) {
     add("hidden_links", "high", `${hiddenRefs.length} hidden links to ${hiddenLinks.size === 1 ? "a domain" : "domains"} this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
@@ -773,7 +808,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // site the page never used. Honest links name a brand, a title or a sentence, not a search term.
     const anchor = spammy.find((r) => {
       const site = siteOfUrl(r.url)
-      return site !== null && !known.has(site) && !isProvider(site) && r.label.trim().split(/\s+/).length <= 5 && viceTerms(r.label).length > 0
+      return site !== null && !known.has(site) && !isProvider(site) && !isPublicBody(site) && r.label.trim().split(/\s+/).length <= 5 && viceTerms(r.label).length > 0
     })
     if (anchor !== undefined) {
       add("spam_links", "high", `a new link ${quote(anchor.label)} to ${siteOfUrl(anchor.url)}, a domain this page never used, advertises ${list(viceTerms(anchor.label))}`, { sites: [siteOfUrl(anchor.url)] })
@@ -896,6 +931,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (chat !== undefined) chatAdded(chat)
     if (f.setsSession && !out.some((o) => o.check === "script_sets_session")) {
       add("script_sets_session", "high", "a new inline script sets the visitor's session cookie to a value written in the script: once the visitor signs in, whoever chose that value holds the session (session fixation)", {})
+    }
+    // The browser then opens that page for every such link the visitor follows, on any site: mail addresses,
+    // payment requests and numbers go where the page's writer chose.
+    if (f.protocolHandler && !out.some((o) => o.check === "script_protocol_handler")) {
+      add("script_protocol_handler", "high", "a new inline script asks the visitor's browser to open one of its pages for every mailto:, bitcoin:, tel: or web+ link they follow, on any site", {})
     }
     if (f.peer && !out.some((o) => o.check === "script_data_channel")) {
       add("script_data_channel", "high", "a new inline script opens a direct data channel (WebRTC) to a peer it names itself: what it sends or runs passes outside the page's web requests", {})

@@ -87,6 +87,8 @@ const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
   // any other coin, named before its address
   ["coin", /\b(?:btc|bitcoin|ca|contract|contract address|token address|mint|xmr|monero|eth|ether|ethereum|usdt|usdc|trc-?20|erc-?20|bep-?20|ltc|litecoin|doge|dogecoin|bch|dash|zec|xrp|ada|ton|bnb|wallet|address)\b[^\w\n]{0,16}([1-9A-HJ-NP-Za-km-z]{26,110}|0x[0-9a-fA-F]{40}|r[1-9A-HJ-NP-Za-km-z]{24,34})\b/gi]
 ]
+/** A boleto's payment line: 47 digits in five groups (bank slips), or 48 in four (utility bills). */
+const BOLETO = /\b\d{5}\.\d{5}\s\d{5}\.\d{6}\s\d{5}\.\d{6}\s\d\s\d{14}\b|\b\d{11}-\d\s\d{11}-\d\s\d{11}-\d\s\d{11}-\d\b/g
 /** Instant-payment services whose alias is a phone number, an address or an id (Bizum, Zelle, PayID, UPI, Swish, PIX, ...). */
 const INSTANT_PAY_HINT = /\b(?:bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut)\b/i
 const INSTANT_PAY = /\b(bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut)\b[^.;!?]{0,60}?((?:\+|00)?\d[\d \-.\u00a0]{6,18}\d|[\w.+-]{2,64}@[\w.-]{2,64}|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b)/gi
@@ -179,7 +181,10 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   }
   for (const m of text.matchAll(ACCOUNT)) {
     const v = m[1]!.replace(/[\s-]/g, "").toUpperCase()
-    if (/\d{4,}/.test(v)) out.add(`account:${v}`)
+    // (six digits at least: a five-digit "account 39640" is a licence or customer number, not where money is paid;
+    // and not a phone number read as one: "Accounts: 07293 572788" is the accounts department's line)
+    const digits = v.replace(/\D/g, "")
+    if (/\d{4,}/.test(v) && digits.length >= 6 && !out.has(`phone:${digits}`)) out.add(`account:${v}`)
   }
   const wallets = new Set<string>()
   for (const [coin, re] of WALLETS) {
@@ -196,11 +201,14 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   if (WALLET_NAME_HINT.test(text)) for (const m of text.matchAll(WALLET_NAME)) out.add(`wallet:name:${m[0].toLowerCase()}`)
   if (text.includes(".x")) for (const m of text.matchAll(WALLET_NAME_X)) out.add(`wallet:name:${m[0].toLowerCase()}`)
   for (const m of text.matchAll(/\nupi ([\w.-]+@[\w.-]+)/g)) out.add(`pay:upi/${m[1]!.toLowerCase()}`)
+  // A Brazilian boleto's payment line (linha digitável) names the bank account it pays.
+  if (text.includes(".")) for (const m of text.matchAll(BOLETO)) out.add(`pay:boleto/${m[0].replace(/\D/g, "")}`)
   // An instant-payment alias (a phone number, an address, a UPI id or a card number written after the service's
   // name): "pay by Bizum to 612 345 678" names who is paid as surely as an IBAN does.
   if (INSTANT_PAY_HINT.test(text)) {
     for (const m of text.matchAll(INSTANT_PAY)) {
-      const alias = (m[2] ?? "").replace(/[\s.\-\u00a0]/g, "").toLowerCase()
+      const raw = m[2] ?? ""
+      const alias = (raw.includes("@") ? raw.trim() : raw.replace(/[\s.\-\u00a0]/g, "")).toLowerCase()
       if (alias.length >= 6) out.add(`pay:${m[1]!.toLowerCase().replace(/\s+/g, "")}/${alias}`)
     }
   }
@@ -444,6 +452,8 @@ interface Data {
   readonly linkPaths?: ReadonlyArray<number>
   /** the phones and addresses of the samples' contact cards (absent before round 13) */
   readonly cards?: ReadonlyArray<string>
+  /** the e-mail addresses in the samples' hidden form fields (absent before round 14) */
+  readonly recipients?: ReadonlyArray<string>
   /** the places the samples' map links and frames show (absent before round 13) */
   readonly places?: ReadonlyArray<string>
 }
@@ -846,6 +856,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: "contact_card_other", question: "identifiers", severity: "high", message: `a contact card the page now hands visitors saves ${other.slice(0, 3).map(shown).join(", ")}, which the page itself does not give`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(other.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: other.map(shown).slice(0, 10) })
     }
   }
+  // A form that now mails each submission to an address in a hidden field, one the page never gave: what visitors
+  // send through the site's form goes to someone else as well.
+  if (d.recipients !== undefined && (current.form_recipients ?? []).length > 0 && !ignored.has("email")) {
+    const before = new Set(d.recipients)
+    const other = [...new Set(current.form_recipients)].filter((a) => !before.has(a) && !seen.has(`email:${a}`))
+    if (other.length > 0) {
+      out.push({ engine: NAME, check: "form_recipient_added", question: "identifiers", severity: "high", message: `a form of the page now names ${other.slice(0, 3).join(", ")} in a hidden field: its handler mails each submission there, an address the page never gave`, silence: `engine_settings.identifiers.ignore_kinds: ["email"]`, added: other.slice(0, 10) })
+    }
+  }
   // The place the page's map shows (coordinates, a listing's id): visitors follow it to find the business and call
   // the number its listing gives. A map that now shows another place, while the page's own place is gone from every
   // map, sends them to another listing.
@@ -906,6 +925,7 @@ export const identifiers: Engine = {
       referrals: bounded([...new Set(samples.flatMap((s) => referralsOf(s.refs).map((r) => r.id)))], 200),
       referralNames: steadyReferrals(samples),
       linkPaths: bounded([...new Set(samples.flatMap((s) => linkPathsOf(s.refs)))], 3000),
+      recipients: bounded([...new Set(samples.flatMap((s) => s.form_recipients ?? []))], 50),
       cards: bounded([...new Set(samples.flatMap((s) => [...cardIdsOf(s)]))], 50),
       places: bounded([...new Set(samples.flatMap((s) => mapsOf(s.refs).flatMap((m) => m.places)))], 50)
     }

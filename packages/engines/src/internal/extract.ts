@@ -241,6 +241,23 @@ const MAY_MATTER = /position|font-size|color|background|url\(|border(?:-left|-to
  * document" kind use, and what an honest page has no use for.
  */
 const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-msdt|ms-officecmd|ms-(?:word|excel|powerpoint|visio|access|project|publisher|spd|infopath)|ms-cxh(?:-full)?|ms-settings|ms-its|mk|its|hcp|mhtml|microsoft-edge|file|smb|jar|vbscript|shell):|\\\\)/i
+/** Share buttons: the networks' share and compose addresses, whose parameters carry the message and the address shared. */
+const SHARE_INTENT = /^https?:\/\/(?:(?:www\.|mobile\.)?(?:twitter|x)\.com\/(?:intent\/(?:tweet|post)|share)|wa\.me\/|(?:api|web)\.whatsapp\.com\/send|(?:www\.|m\.)?facebook\.com\/(?:sharer|dialog\/(?:share|feed|send))|t\.me\/share|telegram\.me\/share|(?:www\.)?linkedin\.com\/(?:shareArticle|sharing)|(?:www\.)?reddit\.com\/submit|(?:www\.)?pinterest\.[a-z.]+\/pin\/create|bsky\.app\/intent|(?:www\.)?threads\.net\/intent|line\.me\/R\/msg|social-plugins\.line\.me\/lineit\/share|vk\.com\/share)/i
+/** The addresses a share link's message carries that are not the page's own site (3 at most). */
+const sharedUrls = (u: string, own: string | null): Array<string> => {
+  const out: Array<string> = []
+  try {
+    for (const [, value] of new URL(u).searchParams) {
+      for (const m of value.matchAll(/https?:\/\/[^\s"'<>]+/gi)) {
+        const site = siteOfUrl(m[0])
+        if (site !== null && site !== own && out.length < 3) out.push(m[0])
+      }
+    }
+  } catch {
+    // not a URL
+  }
+  return out
+}
 /** The label of the form a "Sign in with Google" element makes. */
 export const GOOGLE_SIGN_IN = "Sign in with Google"
 /**
@@ -374,6 +391,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const contacts: Array<string> = []
   const embedded: Array<string> = []
   const cards: Array<string> = []
+  const recipients: Array<string> = []
   const handlers: Array<string> = []
   let structured = ""
   let rawIsLd = false
@@ -601,6 +619,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const proxied = u !== null && fwd === null ? proxiedTo(u) : null
           const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
+          // A share button's message: the addresses it has visitors send their friends are where the page sends them.
+          if (u !== null && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
           if (tagId === 1 && r >= 0) {
             linkRef = r
             linkOpened = opened
@@ -753,6 +773,11 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         }
         // A hidden field holding an address (a "next", "continue" or return URL): where the form sends whoever submits it.
         if (formRef >= 0 && type === "hidden" && value !== undefined && /^\s*https?:\/\//i.test(value)) ref("redirect", value.trim(), "", `form field ${(field ?? "").slice(0, 40)}`)
+        // A hidden field holding an e-mail address names where the form's handler mails each submission (FormMail's
+        // "recipient", "_cc", "mail_to").
+        if (type === "hidden" && value !== undefined && value.includes("@") && recipients.length < 20) {
+          for (const m of value.matchAll(/[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g)) recipients.push(m[0].toLowerCase())
+        }
         // A form that takes files from whoever opens the page.
         if (formRef >= 0 && type === "file" && !refs[formRef]!.text.includes("upload")) refs[formRef]!.text += `${refs[formRef]!.text.length > 0 ? " " : ""}upload`
         if (formRef >= 0 && type === "password") formSecrets++
@@ -1199,6 +1224,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     icons,
     embedded,
     cards,
+    form_recipients: recipients,
     handlers,
     structured,
     cuts

@@ -109,6 +109,11 @@ const VENDORS: ReadonlyArray<string> = [
   "sirv.com", "twic.pics", "cloudimg.io", "keycdn.com", "kxcdn.com", "stackpathdns.com", "xing.com", "naver.com", "kakao.com",
   // podcast hosts, shops on hosted platforms, paywalls and subscriptions, hosted sign-in tenants
   "ausha.co", "podomatic.com", "bigcartel.com", "square.site", "myshopify.com", "piano.io", "tinypass.com", "poool.fr", "zephr.com", "pelcro.com", "laterpay.net", "b2clogin.com", "ciamlogin.com",
+  // flipbooks, code and terminal embeds, call tracking and callback widgets, loyalty programmes, fraud screening,
+  // out-of-date-browser notices
+  "yumpu.com", "flippingbook.com", "publitas.com", "fliphtml5.com", "codesandbox.io", "jsfiddle.net", "jsbin.com", "stackblitz.com",
+  "asciinema.org", "callrail.com", "responsetap.com", "infinity-tracking.net", "infinity.co", "mediahawk.co.uk", "calltrackingmetrics.com",
+  "invoca.net", "leadoo.com", "callpage.io", "loyaltylion.net", "loyaltylion.com", "sweettooth.io", "kaptcha.com", "browser-update.org",
   // investor-relations data: share-price tickers and charts, regulatory news feeds
   "euroland.com", "eqs.com", "eqs-news.com", "q4cdn.com", "q4inc.com", "q4web.com", "investis.com", "investis-live.com",
   "quotemedia.com", "globenewswire.com", "businesswire.com", "prnewswire.com", "cision.com", "mfn.se", "modularfinance.se",
@@ -227,6 +232,13 @@ const PUBLIC_BODIES: ReadonlyArray<string> = [
   // national product-recall and food-safety registers run by the state (those on government suffixes need no entry)
   "lebensmittelwarnung.de", "produktwarnung.eu", "nvwa.nl", "favv-afsca.be", "consumerproductsafety.gov", "recalls.gov",
   "foodstandards.gov.au", "food.gov.uk", "fsai.ie", "fda.gov", "safetygate.ec.europa.eu",
+  // national organ and blood donor registers
+  "organdonor.gov", "registerme.org", "donatelife.net", "organspende-register.de", "organspende-info.de", "ont.es", "dondorganes.fr",
+  "agence-biomedecine.fr", "donorregister.nl", "trapianti.salute.gov.it", "donorregister.be", "blood.co.uk", "redcrossblood.org",
+  // gambling regulators' and self-exclusion schemes' and helplines' sites (a safer-gambling footer links them)
+  "begambleaware.org", "gamcare.org.uk", "gamstop.co.uk", "gamblingtherapy.org", "gamblersanonymous.org", "ncpgambling.org",
+  "1800gambler.net", "joueurs-info-service.fr", "check-dein-spiel.de", "jugarbien.es", "kansspelautoriteit.nl", "loketkansspelen.nl",
+  "gamblingcommission.gov.uk", "ggl-sh.de", "gluecksspiel-behoerde.de", "anj.fr", "mga.org.mt", "ordonnancesjeux.gouv.fr",
   // national health services and the official finders of open pharmacies and out-of-hours doctors
   "nhs.uk", "nhs.scot", "nhsinform.scot", "nhs.wales", "hse.ie", "116117.de", "gesund.bund.de", "aponet.de", "3237.fr", "ameli.fr",
   "sante.fr", "cofm.es", "federfarma.it", "thuisarts.nl", "apotheek.nl", "1177.se", "helsenorge.no", "sundhed.dk", "terveyskyla.fi",

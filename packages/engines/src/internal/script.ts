@@ -51,6 +51,8 @@ export interface ScriptFacts {
   readonly setsSession: boolean
   /** only moves the visitor when they click a button or press a key (see `navigatesOnAction`): its addresses are where a button leads */
   readonly onAction: boolean
+  /** makes a page the browser's handler for a kind of link (`navigator.registerProtocolHandler`) */
+  readonly protocolHandler: boolean
   /** the text of the string literals of a script that rewrites the page's text nodes as it runs (what it puts there is shown) */
   readonly rewrites: Array<string>
 }
@@ -97,6 +99,20 @@ const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|te
 const RUNS_PROGRAM = /CreateObject\s*\(\s*["'](?:WScript\.Shell|Scripting\.FileSystemObject|Shell\.Application|ADODB\.Stream|MSXML2\.XMLHTTP|WScript\.Network)["']|new\s+ActiveXObject\s*\(|4D5A90000300000004000000FFFF|TVqQAAMAAAAEAAAA\/\/8AAL/i
 const MAY_READ = /\.value|FormData|addEventListener|onsubmit|querySelector/
 
+/**
+ * Whether a string a script writes is code (a script element's body, a JSON blob), not words for the visitor:
+ * statements and calls (`var a=...;f(...)`), or one in ten of its characters braces, semicolons and equals signs.
+ */
+export const looksLikeCode = (t: string): boolean => {
+  if (/\b(?:var|let|const|function|return)\s+[\w$]|\b(?:window|document)\s*\.\s*[\w$]+\s*[=(.]|=>\s*[{(]/.test(t)) return true
+  let n = 0
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i)
+    if (c === 59 || c === 61 || c === 123 || c === 125) n++
+  }
+  return n >= 4 && n * 10 >= t.length
+}
+
 /** Whether a `<script type>` holds code (not JSON, templates or data). */
 export const isCode = (type: string | undefined): boolean =>
   type === undefined || type.trim() === "" || /^(text|application)\/(x-)?(java|ecma|vb|j)script(\.encode)?$|^module$/i.test(type.trim())
@@ -106,6 +122,10 @@ const unescapeJs = (s: string) =>
     u !== undefined ? String.fromCodePoint(Math.min(Number.parseInt(u, 16), 0x10ffff)) : x !== undefined ? String.fromCharCode(Number.parseInt(x, 16)) : c === "n" ? " " : c!
   )
 
+/** Sixteen or more invisible characters in a row (variation selectors, their supplement, zero-width spaces and joiners). */
+const INVISIBLE_RUN = /(?:[\u200B-\u200D\u2060\uFEFF\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){16}/
+/** A script that makes a page the browser's handler for a kind of link (mailto:, bitcoin:, tel:, web+...). */
+const PROTOCOL_HANDLER = /registerProtocolHandler\s*\(/
 /** A listener for what a visitor does on purpose: a click, a key, a form sent. */
 const ACTION_LISTENER = /addEventListener\s*\(\s*["'](?:click|keydown|keyup|keypress|submit|pointerdown|pointerup|mousedown|mouseup|touchstart|touchend)["']|\.on(?:click|keydown|keyup|keypress|submit)\s*=/
 /**
@@ -201,7 +221,8 @@ export const readScript = (js: string): ScriptFacts => {
 }
 
 const read = (js: string): ScriptFacts => {
-  const decodes = DECODES.test(js)
+  // (characters nobody sees, variation selectors or zero-width spaces, in runs: data spelled where no reader finds it)
+  const decodes = DECODES.test(js) || INVISIBLE_RUN.test(js)
   // What the script spells out at run time, decoded where it is written as a literal.
   const text = decodes ? `${js}\n${decoded(js)}` : js
   const urls: Array<string> = []
@@ -218,8 +239,9 @@ const read = (js: string): ScriptFacts => {
     WRITE.lastIndex = 0
     let m: RegExpExecArray | null
     while ((m = WRITE.exec(text)) !== null && writes.length < 50) {
-      const t = unescapeJs(m[2] ?? m[4] ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()
-      if (/\p{L}{2,}/u.test(t)) writes.push(t.slice(0, 2000))
+      // (a script or style carried in the written markup runs or styles; its words are not shown)
+      const t = unescapeJs(m[2] ?? m[4] ?? "").replace(/<(script|style)\b[^>]*>[^]*?<\/\1\s*>/gi, " ").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim()
+      if (/\p{L}{2,}/u.test(t) && !looksLikeCode(t)) writes.push(t.slice(0, 2000))
     }
   }
   const sends = SENDS.test(js)
@@ -245,7 +267,8 @@ const read = (js: string): ScriptFacts => {
     runsProgram: RUNS_PROGRAM.test(js),
     followsPointer: /mousemove|pointermove/.test(js) && /\.style\.(?:left|top|transform)\s*=|\.style\.cssText\s*=/.test(js),
     titles: /document\.title\s*=/.test(js) ? literalsOf(text) : [],
-    onAction: navigatesOnAction(js)
+    onAction: navigatesOnAction(js),
+    protocolHandler: PROTOCOL_HANDLER.test(js)
   }
 }
 
