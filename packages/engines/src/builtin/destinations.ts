@@ -221,10 +221,12 @@ const UPLOADS = /\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fi
  * dropped on the server looks like.
  */
 const FILE_FOLDER = /\/(?:\.well-known\/|wp-includes\/|wp-admin\/(?:css|js|images|includes)\/|cgi-bin\/\.|(?:[^/]+\/)*\.[a-z0-9_-]{2,}\/(?![^?#]*\.(?:txt|json|xml)(?:[?#]|$)))|\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fileadmin|uploads?|user_?files|attachments|media\/(?:uploads|catalog|wysiwyg))\//i
+const FOLDER_HINT = /\/\.|wp-|upload|cgi-bin|files\/|fileadmin|attachments|\/media\//i
 const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|docx?|xlsx?|pptx?|odt|ods|csv|txt|zip|mp3|mp4|webm|mov|json|xml|ics|vcf|epub|css|js|woff2?|ttf)$/i
 /** Whether an address is a page in one of the site's own file or system folders (see FILE_FOLDER). */
 const folderPage = (url: string, own: string | null): boolean => {
-  if (own === null || siteOfUrl(url) !== own) return false
+  // (most of a page's own links are to pages: a cheap look for a folder's name first)
+  if (own === null || !FOLDER_HINT.test(url) || siteOfUrl(url) !== own) return false
   const path = pathOf(url)
   // (a file's address given a trailing slash by a permalink setting is still the file)
   return FILE_FOLDER.test(path) && !NOT_A_PAGE.test(path.replace(/\/+$/, "")) && !/\/\.well-known\/(?:security\.txt|change-password|openid-configuration|assetlinks\.json|apple-app-site-association)/i.test(path)

@@ -12,7 +12,7 @@ import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import { type PageFeatures, Prominence, type Ref, type TextBlock } from "../Features.js"
 import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
-import { linkPathsOf, mapsOf, referralsOf } from "../internal/linkIds.js"
+import { linkPathsOf, mapsOf, type Referral, referralsOf } from "../internal/linkIds.js"
 import { decodeSafe, hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
@@ -505,10 +505,10 @@ const geoOf = (p: string): [number, number] => {
 }
 
 /** The referral ids (`site|name=`) every sample gives with the same values. */
-const steadyReferrals = (samples: ReadonlyArray<PageFeatures>): Array<string> => {
-  const per = samples.map((s) => {
+const steadyReferrals = (perSample: ReadonlyArray<ReadonlyArray<Referral>>): Array<string> => {
+  const per = perSample.map((refs) => {
     const m = new Map<string, Set<string>>()
-    for (const r of referralsOf(s.refs)) {
+    for (const r of refs) {
       const name = r.id.slice(0, r.id.indexOf("=") + 1)
       m.set(name, (m.get(name) ?? new Set()).add(r.id))
     }
@@ -913,6 +913,7 @@ export const identifiers: Engine = {
   reads: { settings: ["engine_settings.identifiers"], baseline: [`engine_data.${NAME}`] },
   baselineData: (samples): Data => {
     const sets = samples.map((s) => identifiersOf(withDrawnText(s)))
+    const referrals = samples.map((s) => referralsOf(s.refs))
     return {
       v: VERSION,
       stable: bounded(common(sets), 500),
@@ -922,8 +923,8 @@ export const identifiers: Engine = {
       accounts: bounded(common(samples.map(accountsOf)), 50),
       copies: bounded(samples.flatMap(copiesOf), 100),
       disguised: bounded(samples.flatMap(disguisedPhones), 50),
-      referrals: bounded([...new Set(samples.flatMap((s) => referralsOf(s.refs).map((r) => r.id)))], 200),
-      referralNames: steadyReferrals(samples),
+      referrals: bounded([...new Set(referrals.flatMap((refs) => refs.map((r) => r.id)))], 200),
+      referralNames: steadyReferrals(referrals),
       linkPaths: bounded([...new Set(samples.flatMap((s) => linkPathsOf(s.refs)))], 3000),
       recipients: bounded([...new Set(samples.flatMap((s) => s.form_recipients ?? []))], 50),
       cards: bounded([...new Set(samples.flatMap((s) => [...cardIdsOf(s)]))], 50),
