@@ -215,21 +215,21 @@ export const imitates = (site: string, own: string | null): boolean => {
 /** The folders CMSs keep uploaded files in (WordPress, Drupal, Joomla, TYPO3, generic upload folders). */
 const UPLOADS = /\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fileadmin|uploads?|user_?files|attachments|media\/(?:uploads|catalog|wysiwyg))\//i
 /**
- * Folders a site keeps files and its software in, where no page of its own lives: `.well-known` (certificate
- * checks, security.txt), WordPress's `wp-includes` and `wp-admin` assets, `cgi-bin`'s hidden folders and the
- * uploads folders. A page there (a folder, a script, an HTML file: not a PDF or an image) is what a phishing kit
+ * Folders a site keeps its software's files in, where no page of its own lives: `.well-known` (certificate
+ * checks, security.txt), WordPress's `wp-includes` and `wp-admin` assets, `cgi-bin`'s and other hidden folders;
+ * and the uploads folders (UPLOADS). A page there (a folder, a script, an HTML file: not a PDF or an image) is what a phishing kit
  * dropped on the server looks like.
  */
-const FILE_FOLDER = /\/(?:\.well-known\/|wp-includes\/|wp-admin\/(?:css|js|images|includes)\/|cgi-bin\/\.|(?:[^/]+\/)*\.[a-z0-9_-]{2,}\/(?![^?#]*\.(?:txt|json|xml)(?:[?#]|$)))|\/(?:wp-content\/uploads|sites\/[^/]+\/files|images\/uploads|fileadmin|uploads?|user_?files|attachments|media\/(?:uploads|catalog|wysiwyg))\//i
+const SYSTEM_FOLDER = /\/(?:\.well-known\/|wp-includes\/|wp-admin\/(?:css|js|images|includes)\/|cgi-bin\/\.|(?:[^/]+\/)*\.[a-z0-9_-]{2,}\/(?![^?#]*\.(?:txt|json|xml)(?:[?#]|$)))/i
 const FOLDER_HINT = /\/\.|wp-|upload|cgi-bin|files\/|fileadmin|attachments|\/media\//i
 const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|docx?|xlsx?|pptx?|odt|ods|csv|txt|zip|mp3|mp4|webm|mov|json|xml|ics|vcf|epub|css|js|woff2?|ttf)$/i
-/** Whether an address is a page in one of the site's own file or system folders (see FILE_FOLDER). */
+/** Whether an address is a page in one of the site's own system or uploads folders (SYSTEM_FOLDER, UPLOADS). */
 const folderPage = (url: string, own: string | null): boolean => {
   // (most of a page's own links are to pages: a cheap look for a folder's name first)
   if (own === null || !FOLDER_HINT.test(url) || siteOfUrl(url) !== own) return false
   const path = pathOf(url)
   // (a file's address given a trailing slash by a permalink setting is still the file)
-  return FILE_FOLDER.test(path) && !NOT_A_PAGE.test(path.replace(/\/+$/, "")) && !/\/\.well-known\/(?:security\.txt|change-password|openid-configuration|assetlinks\.json|apple-app-site-association)/i.test(path)
+  return (SYSTEM_FOLDER.test(path) || UPLOADS.test(path)) && !NOT_A_PAGE.test(path.replace(/\/+$/, "")) && !/\/\.well-known\/(?:security\.txt|change-password|openid-configuration|assetlinks\.json|apple-app-site-association)/i.test(path)
 }
 const TOP_OF_PAGE = 1500
 const LOUD = Prominence.OVERLAY | Prominence.COVER | Prominence.MOVING | Prominence.SCRIPTED | Prominence.BIG

@@ -536,15 +536,19 @@ const inBox = (blocks: PageFeatures["blocks"], at: number): boolean => {
 
 /** Whether an id carries the site's name, or its first ten letters (ids are short: "harbourbake-21" for harbourbakery). */
 const carriesSiteName = (value: string, url: string): boolean => {
-  const own = siteOfUrl(url)
-  const label = own === null ? "" : labelOf(own)
+  const label = siteLabel(url)
   return label.length >= 3 && squash(value).includes(label.slice(0, 10))
+}
+
+/** The name of the page's site without its suffix ("harbourbakery"), "" when it has none. */
+const siteLabel = (url: string): string => {
+  const own = siteOfUrl(url)
+  return own === null ? "" : labelOf(own)
 }
 
 /** Whether a handle (`pay:patreon.com/harbourbakery`) carries the site's name. */
 const namesSite = (id: string, url: string): boolean => {
-  const own = siteOfUrl(url)
-  const label = own === null ? "" : labelOf(own)
+  const label = siteLabel(url)
   const handle = squash(id.slice(id.lastIndexOf("/") + 1))
   return label.length >= 3 && handle.includes(label)
 }

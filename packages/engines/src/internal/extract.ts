@@ -20,7 +20,7 @@ import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../
 import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, navigatesOnAction, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
-import { absolute, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
+import { absolute, hostOf, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
 
 /**
  * The features of one page, before hashing (the caller owns xxhash) and
@@ -245,17 +245,6 @@ const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-m
 const SHARE_INTENT = /^https?:\/\/(?:(?:www\.|mobile\.)?(?:twitter|x)\.com\/(?:intent\/(?:tweet|post)|share)|wa\.me\/|(?:api|web)\.whatsapp\.com\/send|(?:www\.|m\.)?facebook\.com\/(?:sharer|dialog\/(?:share|feed|send))|t\.me\/share|telegram\.me\/share|(?:www\.)?linkedin\.com\/(?:shareArticle|sharing)|(?:www\.)?reddit\.com\/submit|(?:www\.)?pinterest\.[a-z.]+\/pin\/create|bsky\.app\/intent|(?:www\.)?threads\.net\/intent|line\.me\/R\/msg|social-plugins\.line\.me\/lineit\/share|vk\.com\/share)/i
 /** The hosts of SHARE_INTENT, for a set lookup before the pattern is tried. */
 const SHARE_HOSTS: ReadonlySet<string> = new Set(["twitter.com", "www.twitter.com", "mobile.twitter.com", "x.com", "www.x.com", "wa.me", "api.whatsapp.com", "web.whatsapp.com", "facebook.com", "www.facebook.com", "m.facebook.com", "t.me", "telegram.me", "linkedin.com", "www.linkedin.com", "reddit.com", "www.reddit.com", "bsky.app", "threads.net", "www.threads.net", "line.me", "social-plugins.line.me", "vk.com", "pinterest.com", "www.pinterest.com"])
-/** The host of an absolute http(s) URL, lower case as the URL parser leaves it. */
-const hostAt = (u: string): string => {
-  const start = u.indexOf("//") + 2
-  let end = start
-  while (end < u.length) {
-    const c = u.charCodeAt(end)
-    if (c === 47 || c === 63 || c === 35 || c === 58) break
-    end++
-  }
-  return u.slice(start, end)
-}
 /** The addresses a share link's message carries that are not the page's own site (3 at most). */
 const sharedUrls = (u: string, own: string | null): Array<string> => {
   const q = u.indexOf("?")
@@ -269,7 +258,7 @@ const sharedUrls = (u: string, own: string | null): Array<string> => {
   const out: Array<string> = []
   for (const m of text.matchAll(/https?:\/\/[^\s"'<>&]+/gi)) {
     // (the page's own address, what honest share buttons carry, is left before its site is worked out)
-    const host = hostAt(m[0]).toLowerCase()
+    const host = hostOf(m[0]) ?? ""
     if (own !== null && (host === own || host.endsWith(`.${own}`))) continue
     const site = siteOfUrl(m[0])
     if (site !== null && site !== own && out.length < 3) out.push(m[0])
@@ -638,7 +627,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
           // A share button's message: the addresses it has visitors send their friends are where the page sends them.
-          if (u !== null && u.length > 40 && SHARE_HOSTS.has(hostAt(u)) && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
+          if (u !== null && u.length > 40 && SHARE_HOSTS.has(hostOf(u) ?? "") && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
           if (tagId === 1 && r >= 0) {
             linkRef = r
             linkOpened = opened
