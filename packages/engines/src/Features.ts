@@ -65,6 +65,8 @@ export interface PageFeatures {
   readonly handlers?: ReadonlyArray<string>
   /** what the page tells search engines (`<meta name="robots|googlebot|bingbot" content>`), lower case, "" when nothing */
   readonly robots?: string
+  /** the referrer policies the page sets (`<meta name="referrer">`, `referrerpolicy` attributes), lower case, space-separated, "" when none */
+  readonly referrer?: string
   /** the page's structured data (JSON-LD script bodies and microdata contacts, at most 100,000 characters): what search engines show of it */
   readonly structured?: string
   /** the normalised-document signature, 16 hex digits */

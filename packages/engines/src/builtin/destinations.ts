@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isChat, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isChat, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -66,6 +66,10 @@ interface Data {
   readonly systems?: ReadonlyArray<string>
   /** whether a sample told search engines to leave the page out (absent in baselines recorded before 0.6) */
   readonly noindex?: boolean
+  /** whether a sample sent its full address to other hosts (referrer policy unsafe-url or always; absent before round 15) */
+  readonly leaky?: boolean
+  /** the vice words (see lexicon.ts) the samples' text already carries (absent before round 15) */
+  readonly vices?: ReadonlyArray<string>
   /** the samples' links and forms to pages in the site's file and system folders (absent before round 14) */
   readonly folderPages?: ReadonlyArray<string>
   /** the fields each form of the samples asks for, by where it posts (address without query; absent before 0.6) */
@@ -130,6 +134,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     systems: systemsOf(samples),
     handlers: boundedText(samples.flatMap((s) => s.handlers ?? []), 100, 12_000),
     noindex: samples.some((s) => NOINDEX.test(s.robots ?? "")),
+    leaky: samples.some((s) => LEAKY.test(s.referrer ?? "")),
+    vices: bounded([...new Set(samples.flatMap((s) => viceTerms(s.text)))], 50),
     forms: formsOf(samples),
     folderPages: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => (r.kind === "link" || r.kind === "form") && folderPage(r.url, own)).map((r) => stripQuery(r.url))))], 50)
   }
@@ -150,6 +156,13 @@ const repeatedShapes = (samples: ReadonlyArray<PageFeatures>): Array<number> => 
 
 /** A robots directive that leaves the page out of search results. */
 const NOINDEX = /\b(?:noindex|none)\b/
+/** A link whose words are its site's name ("Leeds Herald" to leedsherald.co.uk). */
+const namesItsSite = (r: Ref): boolean => {
+  const name = squash(r.label)
+  return name.length >= 4 && name === labelOf(siteOfUrl(r.url) ?? "")
+}
+/** Referrer policies that send the page's full address (path and query: tokens, search terms) to every host it loads. */
+const LEAKY = /(?:^|\s)(?:unsafe-url|always)(?:\s|$)/
 /** Fields that ask for a secret: PINs, one-time and security codes, memorable words, card and account numbers, passwords. */
 const SECRET_FIELD = /(?:^|[^a-z])(?:pin|otp|tan|cvv2?|cvc2?|cvn|ssn|sin)(?:$|[^a-z])|one.?time|passcode|memorable|mother|maiden|security.?(?:code|answer|question)|card.?(?:num|no)|cc.?(?:num|no)|pass(?:word|wd)|2fa|mfa|auth.?code|verif\w*.?code|sms.?code/i
 /** A JSONP callback is a function's name; one that carries code runs whatever its writer chose on the page. */
@@ -416,6 +429,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // Told to leave the page out of search results: the page disappears for everyone who looks for it.
   if (d.noindex === false && NOINDEX.test(current.robots ?? "")) {
     add("search_removed", "high", `the page now tells search engines to leave it out of their results (${quote(current.robots ?? "")})`, {})
+  }
+  // A referrer policy loosened to send the page's full address, with whatever it carries (reset and session tokens,
+  // search terms), to every host it loads: with something new loaded from another host, that host gets it.
+  if (d.leaky === false && LEAKY.test(current.referrer ?? "")) {
+    const loaded = (r: Ref) => (ASSETS.has(r.kind) || r.kind === "frame") && !known.has(siteOfUrl(r.url) ?? own ?? "")
+    const to = current.refs.find(loaded)
+    const site = to === undefined ? null : siteOfUrl(to.url)
+    if (site !== null) add("referrer_leak", "high", `the page now sends its full address (with any token or search it carries) to the hosts it loads, and loads something new from ${site}, a domain this page never used`, { url: to!.url, site })
+    else add("referrer_loosened", "medium", `the page now sends its full address (with any token or search it carries) to every host it loads (referrer policy ${quote(current.referrer ?? "")})`, {})
   }
   // A form that now asks for secrets it never asked for (a PIN, a one-time code, a memorable word, a card
   // number) where it posted before: fields injected into the page's own form.
@@ -691,6 +713,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add("style_reads_input", "critical", `the page's CSS now loads addresses on ${site} depending on what visitors type into a form field (${r.label.slice(0, 60)})`, { url: r.url, site })
           return
         }
+        // Speculation rules and prerender or prefetch hints: the browser loads (prerender: and runs) the page of
+        // another host behind the visitor's back, as a hidden frame would.
+        if (r.kind === "frame" && r.hidden && (r.label === "prerender" || r.label === "prefetch") && !provider) {
+          if (!out.some((o) => o.check === "background_page_new_domain")) add("background_page_new_domain", "high", `the page now has visitors' browsers ${r.label} pages of ${site}, a domain this page never used, in the background (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         if (provider) {
           note(r.kind, "low", site, r.url)
           // A chat widget on a page that had none: what visitors type into it goes to whoever holds its account (a
@@ -812,15 +840,35 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       const site = siteOfUrl(r.url)
       return site !== null && !known.has(site) && !isProvider(site) && !isPublicBody(site) && r.label.trim().split(/\s+/).length <= 5 && viceTerms(r.label).length > 0
     })
+    // One link out of an advert for a vice (a cure, a casino, pills) written around it: the link's words are a
+    // button ("order the kit"), the words just before it say what it sells. (A link whose own words are a
+    // sentence, "how the new law on casino advertising changes...", cites an article.)
+    const around = (r: Ref) => {
+      let text = ""
+      for (const b of current.blocks) if (b.at + b.text.length >= r.at - 300 && b.at <= r.at) text += ` ${b.text}`
+      return text
+    }
+    const vices = setOf(d.vices ?? [])
+    const advertises = (r: Ref) => viceTerms(around(r)).filter((t) => !vices.has(t))
+    const advert = anchor === undefined && d.vices !== undefined && newLinks.length <= 3
+      ? newLinks.find((r) => {
+        const site = siteOfUrl(r.url)
+        return site !== null && !isProvider(site) && !isPublicBody(site) && r.label.trim().split(/\s+/).length <= 4 && viceTerms(r.label).length === 0 && advertises(r).length > 0
+      })
+      : undefined
     if (anchor !== undefined) {
       add("spam_links", "high", `a new link ${quote(anchor.label)} to ${siteOfUrl(anchor.url)}, a domain this page never used, advertises ${list(viceTerms(anchor.label))}`, { sites: [siteOfUrl(anchor.url)] })
+    } else if (advert !== undefined) {
+      add("spam_links", "high", `a new link ${quote(advert.label)} to ${siteOfUrl(advert.url)}, a domain this page never used, in text that advertises ${list(advertises(advert))}, which the page never mentioned`, { sites: [siteOfUrl(advert.url)] })
     }
   }
   // Visible links to new sites are what new articles, partner footers and link lists add every day: many of
   // them are a sign to weigh; only a flood (a link farm) alerts by itself. Spam and hidden links are judged above.
+  // (Links each named as their site is, "Leeds Herald" to leedsherald.co.uk, are a directory of named sites: a
+  // publisher's network bar, a group's brands; a few of them weigh nothing.)
   if (visibleLinks.size >= Math.max(linkThreshold * 2, 12)) {
     add("links_new_domains", "high", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
-  } else if (visibleLinks.size >= linkThreshold) {
+  } else if (visibleLinks.size >= linkThreshold && ![...visibleLinks.values()].every(namesItsSite)) {
     add("links_new_domains", "medium", `links to ${visibleLinks.size} domains this page never used: ${list(visibleLinks.keys())}`, { sites: [...visibleLinks.keys()] })
   } else if (visibleLinks.size > 0) {
     add("links_new_domains", "low", `link(s) to ${list(visibleLinks.keys())}, new for this page`, { sites: [...visibleLinks.keys()] })
@@ -843,7 +891,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // A public body (a government's site, a weather service, the Red Cross) is a domain no attacker can
     // register: a warning or an appeal that sends visitors there sends them somewhere safe.
     const publicBodies = sites.every(isPublicBody)
-    add("link_prominent", publicBodies ? "low" : ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
+    // A row of three or more links, each named as its site is ("Leeds Herald" to leedsherald.co.uk): a directory
+    // of named sites (a publisher's network bar, a group's brands), not a call to go somewhere.
+    const directory = sites.length >= 3 && callsToAction.every(namesItsSite)
+    add("link_prominent", publicBodies || directory ? "low" : ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
   }
   // Links to new sites whose text is in a writing system the page never uses: the page now advertises to
   // readers it never wrote for (spam in Thai or Chinese on an English page). A language menu links the page's own site.

@@ -139,11 +139,15 @@ const SCAN = "(?:scan|scannez|scanner|scannen|escanee|escanea|escanear|escaneie|
 const PAY = "(?:pay|payer|payez|paiement|bezahlen|zahlen|zahlung|pagar|pague|pago|pagamento|pagare|betalen|betaling|zapłać|płatno|bayar|donat|spende|spenden|don|doe|doar|dona|tip|transfer)"
 const SCAN_TO_PAY = new RegExp(`\\b${SCAN}\\w*\\b[^\\n]{0,40}\\b${PAY}|\\b${PAY}\\w*\\b[^\\n]{0,40}\\b${SCAN}`, "i")
 
+/** A GSM call-forwarding code (unconditional, on no answer, unreachable, busy, all conditional; an Indian operator's
+ * *401*; the North American *72) with the number calls go to. */
+const CALL_FORWARD = /(?:\*\*?|##?)(?:21|61|62|67|002|004|401)\*(\+?\d[\d\s-]{6,17}\d)(?:\*\d{1,2})?#|(?<![\d*])\*72\s?(\+?\d[\d\s-]{8,15}\d)/
+
 /**
  * The page with the text its CSS draws (`content:` of pseudo-elements) after its own: a number or address drawn
  * there is one a visitor reads, and one markup does not show (a contact hidden and redrawn with another value).
  */
-const withDrawnText = (page: PageFeatures): Pick<PageFeatures, "title" | "text" | "contacts" | "refs"> => {
+const withDrawnText = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs" | "blocks">): Pick<PageFeatures, "title" | "text" | "contacts" | "refs"> => {
   let drawn = ""
   for (const b of page.blocks) if ((b.flags & Prominence.CSS_TEXT) !== 0) drawn += `\n${b.text}`
   // (the fields read one by one: a spread would compute the page's lazy signature)
@@ -222,6 +226,11 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     if (handle.length > 1 && !NOT_HANDLE.test(handle)) out.add(`social:${net === "t" ? "telegram" : net}/${handle}`)
   }
   for (const c of page.contacts) {
+    // (what a copy button copies: read as the text it is)
+    if (c.startsWith("copy:")) {
+      for (const id of identifiersOf({ title: "", text: `\n${c.slice(5)}\n`, contacts: [], refs: [] })) out.add(id)
+      continue
+    }
     const [scheme, ...rest] = c.split(":")
     const value = decodeSafe(rest.join(":").split("?")[0]!.trim())
     const s = scheme!.toLowerCase()
@@ -672,6 +681,39 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
   const seen = setOf(d.seen)
+  // A "copy" button that copies an identifier the page does not show, and never gave: a visitor reads the
+  // site's account or number beside it and pastes another (the button's text, not the page's).
+  const copies = current.contacts.filter((c) => c.startsWith("copy:"))
+  if (copies.length > 0) {
+    const shownIds = identifiersOf(withDrawnText({ title: current.title, text: current.text, contacts: current.contacts.filter((c) => !c.startsWith("copy:")), refs: current.refs, blocks: current.blocks }))
+    const hidden = [...identifiersOf({ title: "", text: "", contacts: copies, refs: [] })].filter((x) => !seen.has(x) && !shownIds.has(x) && !ignored.has(kindOf(x)) && !(kindOf(x) === "phone" && phoneIn(x, seen)))
+    if (hidden.length > 0) {
+      const kind = kindOf(hidden[0]!)
+      out0.push({
+        engine: NAME,
+        check: "copy_mismatch",
+        question: "identifiers",
+        severity: "high",
+        message: `a "copy" button now puts ${hidden.map(shown).slice(0, 3).join(", ")} on the visitor's clipboard, which the page does not show and never gave: what they paste is not what they read`,
+        silence: `engine_settings.identifiers.ignore_kinds: ["${kind}"]`,
+        added: hidden.map(shown)
+      })
+    }
+  }
+  // A GSM call-forwarding code with a number in it (**21*, **61*, **62*, **67*, **004*, *401*, *72): whoever dials
+  // it has every call, the bank's and the messenger's spoken one-time codes included, forwarded to that number.
+  if (!ignored.has("phone")) {
+    const text = current.text.includes("*") ? current.text : ""
+    const dialled = current.contacts.filter((c) => /^tel:/i.test(c) && c.includes("*")).map((c) => decodeSafe(c.slice(4)))
+    for (const code of [text, ...dialled]) {
+      const m = code.length > 0 ? CALL_FORWARD.exec(code) : null
+      if (m === null) continue
+      const digits = (m[1] ?? m[2] ?? "").replace(/\D/g, "")
+      if (seen.has(`phone:${digits}`) || phoneIn(`phone:${digits}`, seen)) continue
+      out0.push({ engine: NAME, check: "call_forwarding", question: "identifiers", severity: "high", message: `the page now asks visitors to dial ${m[0].replace(/\s+/g, "")}, a code that forwards all their calls to ${digits}`, silence: `engine_settings.identifiers.ignore_kinds: ["phone"]`, added: [digits] })
+      break
+    }
+  }
   const seenKinds = new Set(d.seen.map(kindOf))
   const out: Array<Observation> = out0
   for (const kind of Object.keys(KINDS) as Array<Kind>) {

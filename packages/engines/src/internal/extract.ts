@@ -101,7 +101,8 @@ const A = {
   id: 10, class: 11, action: 12, formaction: 13, srcset: 14, "data-srcset": 14, type: 15, alt: 16, lang: 17,
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
   "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35,
-  value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41
+  "xlink:href": 1, value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41,
+  "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -112,7 +113,7 @@ const T: Record<string, number> = {
   a: 1, div: 2, img: 3, script: 4, link: 5, iframe: 6, frame: 6, base: 7, meta: 8, style: 9, title: 10,
   textarea: 11, xmp: 11, noscript: 12, template: 12, body: 13, html: 14, main: 15, form: 16, embed: 17, object: 17,
   video: 18, audio: 18, bgsound: 18, track: 18, source: 19, h1: 20, h2: 21, h3: 21, marquee: 22, blink: 22,
-  input: 23, button: 23, area: 24, font: 25, big: 25, svg: 26, td: 27, th: 27, table: 28, caption: 28, tr: 29,
+  input: 23, button: 23, area: 24, image: 3, portal: 6, font: 25, big: 25, svg: 26, td: 27, th: 27, table: 28, caption: 28, tr: 29,
   ul: 30, ol: 30, dl: 31, select: 31, datalist: 31
 }
 // For attributes read on some elements only: a bit per tag id that reads it.
@@ -151,6 +152,8 @@ RELEVANT[A["data-cfemail"]] = ~0
 RELEVANT[A.dir] = ~0
 RELEVANT[A.placeholder] = on(23)
 RELEVANT[A["data-login_uri"]] = ~0
+RELEVANT[A["data-clipboard-text"]] = ~0
+RELEVANT[A.referrerpolicy] = on(1, 3, 4, 5, 6, 24)
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -310,6 +313,35 @@ const forwardedTo = (u: string): string | null => {
 }
 
 /** The addresses an import map sends module names to (`imports` and `scopes`), at most 50. */
+/** The literal texts a script puts on the visitor's clipboard (`navigator.clipboard.writeText("...")`). */
+const clipboardTexts = (code: string): Array<string> => {
+  const out: Array<string> = []
+  for (const m of code.matchAll(/\bwriteText\(\s*(["'`])([^"'`\n]{4,200})\1\s*\)/g)) if (out.length < 20) out.push(m[2]!.trim())
+  return out
+}
+
+/** A file a hint may fetch ahead of time (a script, a style sheet, a font, an image): not a page. */
+const STATIC_ASSET = /\.(?:m?js|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|json)(?:[?#]|$)/i
+
+/** The listed addresses of speculation rules (`{"prerender":[{"urls":[...]}], "prefetch":[...]}`), with their action. */
+const speculationUrls = (json: string): Array<[string, string]> => {
+  const out: Array<[string, string]> = []
+  try {
+    const rules = JSON.parse(json) as Record<string, unknown>
+    for (const action of ["prerender", "prefetch"]) {
+      const list = rules[action]
+      if (!Array.isArray(list)) continue
+      for (const rule of list as Array<{ urls?: unknown }>) {
+        if (rule === null || typeof rule !== "object" || !Array.isArray(rule.urls)) continue
+        for (const u of rule.urls) if (typeof u === "string" && out.length < 50) out.push([action, u])
+      }
+    }
+  } catch {
+    // not JSON: the browser ignores it too
+  }
+  return out
+}
+
 const importMapUrls = (json: string): Array<string> => {
   const out: Array<string> = []
   const walk = (x: unknown) => {
@@ -403,7 +435,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let structured = ""
   let rawIsLd = false
   let rawIsImportMap = false
+  let rawIsRules = false
   let robots = ""
+  let referrer = ""
   const framed: Array<RawFeatures> = []
   const contactLinks: Array<[string, string]> = []
   let contactLink = -1
@@ -500,7 +534,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(41).fill(undefined)
+  const v: Array<string | undefined> = new Array(44).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -588,7 +622,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const openElement = () => {
     const id = v[A.id] ?? ""
     const href = v[A.href]
-    const src = v[A.src]
+    // (SVG's <script> and <image> name what they load with href or xlink:href)
+    const src = v[A.src] ?? (tagId === 3 || tagId === 4 ? href : undefined)
     // An address Cloudflare's e-mail obfuscation hides in the markup: its script shows visitors the decoded one.
     const cf = v[A["data-cfemail"]] ?? (tagId === 1 && href !== undefined && href.includes("email-protection#") ? href.slice(href.indexOf("#") + 1) : undefined)
     if (cf !== undefined) {
@@ -599,6 +634,13 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     // element names: a form's action by another name.
     const login = v[A["data-login_uri"]]
     if (login !== undefined) ref("form", login, id, GOOGLE_SIGN_IN, "password")
+    // What an element tells other hosts of the page's address when it loads from them.
+    const policy = v[A.referrerpolicy]
+    if (policy !== undefined && referrer.length < 200) referrer += `${policy.toLowerCase().trim()} `
+    // What a "copy" button puts on the visitor's clipboard is what they paste into their bank or wallet: an
+    // identifier the page gives, as surely as one it shows.
+    const copied = v[A["data-clipboard-text"]]
+    if (copied !== undefined && NON_SPACE.test(copied) && contacts.length < 200) contacts.push(`copy:${copied.trim().slice(0, 200)}`)
     switch (tagId) {
       case 1:
       case 24:
@@ -667,6 +709,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         rawIsCode = isCode(v[A.type])
         rawIsLd = !rawIsCode && /ld\+json/i.test(v[A.type] ?? "")
         rawIsImportMap = !rawIsCode && /^\s*importmap\s*$/i.test(v[A.type] ?? "")
+        rawIsRules = !rawIsCode && /^\s*speculationrules\s*$/i.test(v[A.type] ?? "")
         break
       case 5: {
         const rel = v[A.rel]?.toLowerCase() ?? ""
@@ -678,6 +721,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         } else if (href !== undefined && /(^|\s)modulepreload(\s|$)/.test(rel)) {
           // A module the page will run.
           ref("script", href, id, "modulepreload")
+        } else if (href !== undefined && /(^|\s)(?:prerender|prefetch)(\s|$)/.test(rel) && !STATIC_ASSET.test(href)) {
+          // A page the browser loads (prerender: and runs) in the background for every visitor, unseen: a hidden frame.
+          const f = ref("frame", href, id, rel.includes("prerender") ? "prerender" : "prefetch")
+          if (f >= 0) refs[f]!.hidden = true
         } else if (href !== undefined) {
           ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
           if (rel.includes("icon")) {
@@ -695,7 +742,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         // A frame of no size (width or height 0 or 1) shows nothing: it is there to run or to play.
         if (f >= 0 && (/^\s*[01](?:px)?\s*$/.test(v[A.width] ?? "") || /^\s*[01](?:px)?\s*$/.test(v[A.height] ?? ""))) refs[f]!.hidden = true
         // A frame whose document is written in the page (srcdoc): what it shows, loads and runs is the page's.
-        const doc = v[A.srcdoc]
+        // (and one whose address is a data: URL of HTML)
+        const doc = v[A.srcdoc] ?? (src !== undefined && /^\s*data:text\/html/i.test(src) ? dataUrlText(src.slice(0, 400_000)) : undefined)
         if (doc !== undefined && depth < 2 && NON_SPACE.test(doc)) framed.push(extractRaw(doc.slice(0, 200_000), base, depth + 1))
         break
       case 7:
@@ -712,6 +760,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const m = /url\s*=\s*['"]?([^'";]+)/i.exec(content ?? "")
           redirects.push(m === null ? "(refresh)" : abs(m[1]!) ?? m[1]!.trim())
           if (m !== null && LOCAL_HANDLER.test(m[1]!)) handlers.push(m[1]!.trim().slice(0, 120))
+          // (a refresh to a javascript: URL runs it: where that code sends the visitor is where the refresh goes)
+          const js = m !== null && JS_URL.test(m[1]!) ? /url\s*=\s*['"]?(javascript:.*)$/is.exec(content ?? "") : null
+          if (js !== null) for (const target of redirectsOf(jsUrlCode(js[1]!))) ref("redirect", target, "", "meta refresh")
           // (with its delay: a notice that moves its reader after a few seconds, or a jump before they read anything)
           const delay = Number.parseFloat(content ?? "")
           if (m !== null) ref("redirect", m[1]!, "", Number.isFinite(delay) && delay >= 3 ? `meta refresh after ${Math.round(delay)} s` : "meta refresh")
@@ -719,6 +770,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const name = v[A.name]
         // What the page tells search engines to do with it.
         if (name !== undefined && content !== undefined && /^\s*(?:robots|googlebot|bingbot)\s*$/i.test(name) && robots.length < 500) robots += `${content.toLowerCase().trim()} `
+        // What the page's requests tell other hosts of the address they come from.
+        if (name !== undefined && content !== undefined && /^\s*referrer\s*$/i.test(name) && referrer.length < 200) referrer += `${content.toLowerCase().trim()} `
         if (name !== undefined && metaContentStart >= 0 && VOLATILE_META.test(name)) {
           attrRanges.push(VOLATILE, metaContentStart, metaContentEnd)
         }
@@ -797,7 +850,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       }
     }
     const handler = v[A.handler]
-    if (handler !== undefined && handler.length > 0) inline.push({ shape: shapeOf(handler), code: handler })
+    if (handler !== undefined && handler.length > 0) {
+      inline.push({ shape: shapeOf(handler), code: handler })
+      if (handler.includes("writeText")) for (const t of clipboardTexts(handler)) contacts.push(`copy:${t}`)
+    }
     // A javascript: URL is code as well, run when the link is followed or the frame loads.
     const js = href !== undefined && JS_URL.test(href) ? href : src !== undefined && JS_URL.test(src) ? src : undefined
     if (js !== undefined) {
@@ -1034,10 +1090,18 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     }
     // An import map names where the page's modules are loaded from: every address in it is a script.
     if (raw === Raw.Script && rawIsImportMap) for (const u of importMapUrls(rawText.join(""))) ref("script", u, "", "importmap")
+    // Speculation rules name pages the browser prefetches or prerenders in the background: hidden frames.
+    if (raw === Raw.Script && rawIsRules) {
+      for (const [action, u] of speculationUrls(rawText.join(""))) {
+        const f = ref("frame", u, "", action)
+        if (f >= 0) refs[f]!.hidden = true
+      }
+    }
     if (raw === Raw.Script && rawIsCode) {
       const js = rawText.join("")
       if (NON_SPACE.test(js)) {
         inline.push({ shape: shapeOf(js), code: js })
+        if (js.includes("writeText")) for (const t of clipboardTexts(js)) contacts.push(`copy:${t}`)
         const targets = redirectsOf(js)
         // (a script that moves the visitor only when they click its button leads where a link would)
         const onAction = targets.length > 0 && navigatesOnAction(js)
@@ -1057,6 +1121,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     rawIsCode = true
     rawIsLd = false
     rawIsImportMap = false
+    rawIsRules = false
   }
 
   const tokenizer = new Tokenizer(
@@ -1223,6 +1288,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     blocks,
     styles: styleFacts,
     robots: robots.trim(),
+    referrer: referrer.trim(),
     scripts_inline: inline,
     meta,
     lang,

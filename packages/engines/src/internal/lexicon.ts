@@ -37,6 +37,9 @@ const SPAM = [
   "ghostwriter", "term paper", "term papers", "coursework", "smm panel", "buy followers", "instagram followers",
   "tiktok followers", "youtube views", "buy likes", "hire a hacker", "hacker for hire", "hire hacker", "cvv", "fullz",
   "dumps", "carding", "keto", "gummies", "diet pills", "fat burner", "male enhancement", "mod apk", "keygen", "crack",
+  // game cheats sold by key, abortion pills sold without prescription, "miracle" cures (chlorine dioxide)
+  "aimbot", "wallhack", "hwid spoofer", "game cheats", "obat aborsi", "aborsi", "cytotec", "misoprostol", "abortion pills",
+  "miracle mineral", "chlorine dioxide", "mms protocol",
   // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
   "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار"
 ]
@@ -52,7 +55,7 @@ const VICE = [
   "buy essays", "buy essay", "essays online", "essay service", "write my essay", "custom essays", "pay for essay", "cheap essays",
   "assignment help", "do my homework", "homework help", "buy dissertation", "dissertation help", "thesis writing", "ghostwriting",
   "buy followers", "smm panel", "cheap followers", "hire a hacker", "hacker for hire", "fullz", "cvv shop", "dumps with pin",
-  "keto gummies", "cbd gummies", "diet pills", "mod apk"
+  "keto gummies", "cbd gummies", "diet pills", "mod apk", "aimbot", "wallhack", "obat aborsi", "cytotec", "miracle mineral", "chlorine dioxide"
 ]
 
 const pattern = (terms: ReadonlyArray<string>) =>

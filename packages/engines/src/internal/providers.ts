@@ -191,6 +191,9 @@ const VENDORS: ReadonlyArray<string> = [
   "stay22.com", "bstatic.com", "expedia.com", "hotels.com", "getyourguide.com", "viator.com", "tiqets.com", "travelpayouts.com",
   // research identifiers and provenance (author ids, DOIs, content credentials)
   "orcid.org", "doi.org", "crossref.org", "contentcredentials.org", "c2pa.org", "securedrop.org",
+  // build and release badges, co-browsing support, employers' matching-gift search
+  "shields.io", "badgen.net", "badge.fury.io", "codecov.io", "coveralls.io", "upscope.io", "upscope.com", "cobrowse.io",
+  "glancecdn.net", "glance.net", "surfly.com", "doublethedonation.com", "360matchpro.com",
   // student and professional discount verification
   "myunidays.com", "unidays.com", "studentbeans.com", "sheerid.com", "id.me",
   // civic reporting and participation platforms, legacy-giving and will-writing partners of charities
