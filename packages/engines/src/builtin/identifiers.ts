@@ -96,7 +96,7 @@ const INSTANT_PAY = /\b(bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|
 const LIGHTNING_HOSTS = /^(?:getalby\.com|walletofsatoshi\.com|strike\.me|ln\.tips|stacker\.news|blink\.sv|zbd\.gg|coinos\.io|primal\.net|minibits\.cash|sats\.mobi|lnbits\.com|bitrefill\.me|geyser\.fund|npub\.cash|fountain\.fm|phoenixwallet\.me|breez\.fun|ln\.bitcoinbeach\.com|pay\.bitcoinjungle\.app|btcpay\.\S+|lightning\.\S+)$/i
 // Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
 const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
-const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube)\b\s*(?:[:：]\s*@?|@)([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
+const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube|skype|wechat|weixin|viber|kakaotalk)\b(?:\s*id)?\s*(?:[:：]\s*@?|@)([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 // Pages that take a payment or a donation for whoever owns the link (a payment link, a fundraiser, a tip jar).
 const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com|gofund\.me|buy\.stripe\.com|donate\.stripe\.com|checkout\.stripe\.com|donorbox\.org|givebutter\.com|justgiving\.com|every\.org|paystack\.com|flutterwave\.com|rzp\.io|razorpay\.me|pay\.sumup\.com|wise\.com|monzo\.me|lydia-app\.com|tikkie\.me|paylink\.[a-z]{2,3}|throne\.com|streamlabs\.com|boosty\.to|donationalerts\.com|qiwi\.com|yoomoney\.ru)$/
@@ -173,7 +173,9 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
     if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) out.add(`phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`)
   }
-  for (const m of emailsOf(text)) {
+  // An address written against harvesters ("orders [at] example [dot] com") is still the one visitors write to.
+  const unmasked = text.includes("at]") || text.includes("at)") || text.includes("AT]") ? text.replace(/\s*[[(]\s*at\s*[\])]\s*/gi, "@").replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, ".") : text
+  for (const m of emailsOf(unmasked)) {
     if (NOT_EMAIL_TLD.test(m)) continue
     // A Lightning address is written like an e-mail address: at a Lightning wallet's host, it is a wallet.
     if (LIGHTNING_HOSTS.test(m.slice(m.indexOf("@") + 1))) out.add(`wallet:ln:${m.toLowerCase()}`)

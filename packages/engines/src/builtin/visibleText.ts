@@ -538,10 +538,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   const replacedMeta: Array<string> = []
   let metaText = ""
+  const addedMeta: Array<string> = []
   for (const [name, content] of current.meta) {
     // A preview text the samples had (even empty) now says something else.
     const before = d.meta[name]
-    if (before === undefined) continue
+    // (one the samples did not have is what SEO plugins add every day: only what it says weighs)
+    if (before === undefined) {
+      if (/^(?:description|og:title|og:description|twitter:title|twitter:description)$/.test(name) && (defacementTerms(content).filter((t) => !known.has(t)).length >= 2 || Object.keys(signaturesOf(content)).length > 0 || spamTerms(content).length >= 2)) addedMeta.push(name)
+      continue
+    }
     const sh: Array<number> = []
     if (blockShingles(content, sh) < 2) continue
     const seen = new Set(before)
@@ -558,6 +563,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const hostile = defacementTerms(metaText).filter((t) => !known.has(t)).length > 0 || spamTerms(metaText).length > 0 ||
       Object.keys(signaturesOf(metaText)).length > 0 || alienScript || (otherLang !== null && !own.has(otherLang))
     add("meta_replaced", hostile ? "high" : "medium", `search and link-preview text replaced: ${replacedMeta.join(", ")}`, { names: replacedMeta })
+  } else if (addedMeta.length > 0) {
+    add("meta_replaced", "high", `new search and link-preview text speaks of hacking or spam, or signs itself: ${addedMeta.join(", ")}`, { names: addedMeta })
   }
   return out
 }

@@ -6,9 +6,9 @@
  * need a handful of properties, and pages carry megabytes of CSS.
  */
 
-/** CSS that takes content out of sight. */
+/** CSS that takes content out of sight (hidden, transparent, off-screen, shrunk or clipped to nothing, blurred past reading). */
 export const HIDING =
-  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*(?:0(?:\.0\d*)?|\.0\d*)\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*(?:0(?:px)?|1px|0?\.\d+px|0?\.0\d*(?:em|rem))\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0)/i
+  /(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*(?:0(?:\.0\d*)?|\.0\d*)\s*(?:;|$|!|\})|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em)|font-size\s*:\s*(?:0(?:px)?|1px|0?\.\d+px|0?\.0\d*(?:em|rem))\s*(?:;|$|!|\})|(?:height|max-height)\s*:\s*0(?:px)?\s*(?:;|$|!|\})|clip\s*:\s*rect\(\s*0|clip-path\s*:\s*(?:inset\(\s*(?:[5-9]\d|100)%|circle\(\s*0(?:px|%)?\s*[)a])|zoom\s*:\s*(?:0?\.0\d*|0)\s*(?:;|$|!|\})|(?<![\w-])transform\s*:\s*scale\(\s*0(?:\.0\d*)?\s*\)|(?<![\w-])filter\s*:[^;}]*blur\(\s*(?:[4-9]|\d{2,})(?:\.\d+)?px)/i
 
 /** Selectors that cover the whole page or its main containers. */
 export const BROAD_SELECTOR =

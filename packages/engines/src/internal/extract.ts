@@ -20,7 +20,7 @@ import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../
 import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, navigatesOnAction, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
-import { absolute, hostOf, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
+import { absolute, decodeSafe, hostOf, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
 
 /**
  * The features of one page, before hashing (the caller owns xxhash) and
@@ -794,6 +794,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       case 16:
         endForm()
         formRef = ref("form", v[A.action] ?? pageUrl, id || (v[A.name] ?? ""))
+        // (a form whose action is a mailto: address has the visitor's mail program send what they typed there)
+        if (v[A.action] !== undefined && /^\s*mailto:/i.test(v[A.action]!) && recipients.length < 20) {
+          for (const m of decodeSafe(v[A.action]!).matchAll(/[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g)) recipients.push(m[0].toLowerCase())
+        }
         break
       case 17: {
         const s = src ?? v[A.data]

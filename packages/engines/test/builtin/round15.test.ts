@@ -55,6 +55,20 @@ describe("round 15: references the extractor did not read", () => {
   })
 })
 
+describe("round 15: what a visitor sees", () => {
+  it("CSS that shrinks, clips or blurs the page's content past reading hides it; a blurred preview image does not", () => {
+    for (const css of ["main{zoom:0.01}", "main{clip-path:inset(100%)}", "main{filter:blur(8px)}", "body{transform:scale(0)}"]) {
+      expect(breaches(verdictOf(page({ seed: 4, head: `<style>${css}</style>` })))).toContain("appearance/content_hidden")
+    }
+    expect(verdictOf(page({ seed: 4, head: `<style>.modal-open main{backdrop-filter:blur(8px)}.cw-blur{filter:blur(20px)}</style>` })).alert).toBe(false)
+  })
+
+  it("new link-preview text that signs a defacement alerts; an SEO plugin's new preview text does not", () => {
+    expect(breaches(verdictOf(page({ seed: 4, head: `<meta property="og:title" content="Hacked by ZeroSec">` })))).toContain("visible_text/meta_replaced")
+    expect(verdictOf(page({ seed: 4, head: `<meta property="og:title" content="Harbour Bakery – sourdough in Whitby"><meta property="og:description" content="Bread, pastries and cakes baked on the harbour every morning.">` })).alert).toBe(false)
+  })
+})
+
 describe("round 15: identifiers", () => {
   it("a copy button that copies a number the page does not show alerts; one that copies the shown number does not", () => {
     const base = baselineOf(samples((seed) => page({ seed, body: `<p>Bank transfer: IBAN GB29 NWBK 6016 1331 9268 19</p>` })))
@@ -64,6 +78,19 @@ describe("round 15: identifiers", () => {
     // (the literal a click handler writes to the clipboard is read the same way)
     const handler = page({ seed: 4, body: `<p>Call 01947 600 123 <button onclick="navigator.clipboard.writeText('07700 900 461')">Copy</button></p>` })
     expect(breaches(verdictOf(handler))).toContain("identifiers/copy_mismatch")
+  })
+
+  it("a form that mails what visitors type to an address the page never gave alerts", () => {
+    expect(breaches(verdictOf(page({ seed: 4, body: `<form action="mailto:orders@harbour-bakery.example.top" method="post"><input name="card"><button>Pay</button></form>` })))).toContain("identifiers/form_recipient_added")
+    expect(checks(verdictOf(page({ seed: 4, body: `<form action="mailto:orders@harbourbakery.co.uk" method="post"><input name="cake"><button>Order</button></form>` })))).not.toContain("identifiers/form_recipient_added")
+  })
+
+  it("an address written against harvesters and a messenger id are identifiers too", () => {
+    const swap = (a: string, b: string) => verdictOf(page({ seed: 4, body: `<p>${b}</p>` }), baselineOf(samples((seed) => page({ seed, body: `<p>${a}</p>` }))))
+    expect(swap("Press: media [at] harbourbakery [dot] co [dot] uk", "Press: media [at] harbour-bakery-uk [dot] com").alert).toBe(true)
+    expect(breaches(swap("WeChat ID: harbourbakery", "WeChat ID: hb_support88"))).toContain("identifiers/social_changed")
+    expect(breaches(swap("Skype: harbour.bakery", "Skype: harbour.bakery.help"))).toContain("identifiers/social_changed")
+    expect(swap("Press: media [at] harbourbakery [dot] co [dot] uk", "Press: media (at) harbourbakery (dot) co (dot) uk").alert).toBe(false)
   })
 
   it("a call-forwarding code with a number in it alerts; an operator's payment menu code does not", () => {
