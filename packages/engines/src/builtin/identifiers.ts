@@ -139,6 +139,14 @@ const SCAN = "(?:scan|scannez|scanner|scannen|escanee|escanea|escanear|escaneie|
 const PAY = "(?:pay|payer|payez|paiement|bezahlen|zahlen|zahlung|pagar|pague|pago|pagamento|pagare|betalen|betaling|zapłać|płatno|bayar|donat|spende|spenden|don|doe|doar|dona|tip|transfer)"
 const SCAN_TO_PAY = new RegExp(`\\b${SCAN}\\w*\\b[^\\n]{0,40}\\b${PAY}|\\b${PAY}\\w*\\b[^\\n]{0,40}\\b${SCAN}`, "i")
 
+/** The identifiers a page's "copy" buttons put on the visitor's clipboard (its `copy:` contacts, read as text). */
+const copiedOf = (page: Pick<PageFeatures, "contacts">): Set<string> => {
+  // (a bare number copied is one to dial: the words beside it that said so are not copied; each copy read apart,
+  // the digits ending one never run into the next)
+  const copies = page.contacts.filter((c) => c.startsWith("copy:")).map((c) => /^\+?[\d\s().-]{9,}$/.test(c.slice(5)) ? `tel: ${c.slice(5)}` : c.slice(5))
+  return copies.length === 0 ? new Set() : identifiersOf({ title: "", text: `\n${copies.join("\n|\n")}\n`, contacts: [], refs: [] })
+}
+
 /** A GSM call-forwarding code (unconditional, on no answer, unreachable, busy, all conditional; an Indian operator's
  * *401*; the North American *72) with the number calls go to. */
 const CALL_FORWARD = /(?:\*\*?|##?)(?:21|61|62|67|002|004|401)\*(\+?\d[\d\s-]{6,17}\d)(?:\*\d{1,2})?#|(?<![\d*])\*72\s?(\+?\d[\d\s-]{8,15}\d)/
@@ -228,11 +236,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     if (handle.length > 1 && !NOT_HANDLE.test(handle)) out.add(`social:${net === "t" ? "telegram" : net}/${handle}`)
   }
   for (const c of page.contacts) {
-    // (what a copy button copies: read as the text it is)
-    if (c.startsWith("copy:")) {
-      for (const id of identifiersOf({ title: "", text: `\n${c.slice(5)}\n`, contacts: [], refs: [] })) out.add(id)
-      continue
-    }
+    // (what a copy button copies is judged apart: see copiedOf)
+    if (c.startsWith("copy:")) continue
     const [scheme, ...rest] = c.split(":")
     const value = decodeSafe(rest.join(":").split("?")[0]!.trim())
     const s = scheme!.toLowerCase()
@@ -685,10 +690,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const seen = setOf(d.seen)
   // A "copy" button that copies an identifier the page does not show, and never gave: a visitor reads the
   // site's account or number beside it and pastes another (the button's text, not the page's).
-  const copies = current.contacts.filter((c) => c.startsWith("copy:"))
-  if (copies.length > 0) {
-    const shownIds = identifiersOf(withDrawnText({ title: current.title, text: current.text, contacts: current.contacts.filter((c) => !c.startsWith("copy:")), refs: current.refs, blocks: current.blocks }))
-    const hidden = [...identifiersOf({ title: "", text: "", contacts: copies, refs: [] })].filter((x) => !seen.has(x) && !shownIds.has(x) && !ignored.has(kindOf(x)) && !(kindOf(x) === "phone" && phoneIn(x, seen)))
+  // (a value the page carries, shown or in a hidden part of it, is the page's own)
+  const copied = copiedOf(current)
+  if (copied.size > 0) {
+    const carried = identifiersOf({ title: "", text: current.hidden_text, contacts: [], refs: [] })
+    const hidden = [...copied].filter((x) => !seen.has(x) && !now.has(x) && !carried.has(x) && !ignored.has(kindOf(x)) && !(kindOf(x) === "phone" && (phoneIn(x, seen) || phoneIn(x, now))))
     if (hidden.length > 0) {
       const kind = kindOf(hidden[0]!)
       out0.push({

@@ -78,6 +78,11 @@ describe("round 15: identifiers", () => {
     // (the literal a click handler writes to the clipboard is read the same way)
     const handler = page({ seed: 4, body: `<p>Call 01947 600 123 <button onclick="navigator.clipboard.writeText('07700 900 461')">Copy</button></p>` })
     expect(breaches(verdictOf(handler))).toContain("identifiers/copy_mismatch")
+    // (a bare number copied is a number to dial, whatever its format)
+    expect(breaches(verdictOf(page({ seed: 4, body: `<p>Teléfono: 612 27 86 29 <button data-clipboard-text="612 27 86 81">Copiar</button></p>` })))).toContain("identifiers/copy_mismatch")
+    // (a value the page carries in a hidden part of it, a details panel, is the page's own)
+    const panel = (seed: number, extra: string) => page({ seed, body: `<div hidden><p>Bank transfer: IBAN GB29 NWBK 6016 1331 9268 19</p></div>${extra}` })
+    expect(verdictOf(panel(4, `<button data-copy="GB29 NWBK 6016 1331 9268 19">Copy our IBAN</button>`), baselineOf(samples((seed) => panel(seed, "")))).alert).toBe(false)
   })
 
   it("a form that mails what visitors type to an address the page never gave alerts", () => {
