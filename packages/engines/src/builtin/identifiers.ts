@@ -155,7 +155,7 @@ const CALL_FORWARD = /(?:\*\*?|##?)(?:21|61|62|67|002|004|401)\*(\+?\d[\d\s-]{6,
  * The page with the text its CSS draws (`content:` of pseudo-elements) after its own: a number or address drawn
  * there is one a visitor reads, and one markup does not show (a contact hidden and redrawn with another value).
  */
-const withDrawnText = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs" | "blocks">): Pick<PageFeatures, "title" | "text" | "contacts" | "refs"> => {
+const withDrawnText = (page: PageFeatures): Pick<PageFeatures, "title" | "text" | "contacts" | "refs"> => {
   let drawn = ""
   for (const b of page.blocks) if ((b.flags & Prominence.CSS_TEXT) !== 0) drawn += `\n${b.text}`
   // (the fields read one by one: a spread would compute the page's lazy signature)
@@ -688,9 +688,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
   const seen = setOf(d.seen)
-  // A "copy" button that copies an identifier the page does not show, and never gave: a visitor reads the
-  // site's account or number beside it and pastes another (the button's text, not the page's).
-  // (a value the page carries, shown or in a hidden part of it, is the page's own)
+  // A "copy" button that copies an identifier the page neither shows nor carries (in a hidden part of it), and
+  // never gave: a visitor reads the site's account or number beside it and pastes another.
   const copied = copiedOf(current)
   if (copied.size > 0) {
     const carried = identifiersOf({ title: "", text: current.hidden_text, contacts: [], refs: [] })
