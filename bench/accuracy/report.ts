@@ -80,7 +80,8 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh15: "FRESH15 — written after round 14, held out (not tuned on)",
+  fresh16: "FRESH16 — written after round 15, held out (not tuned on)",
+  fresh15: "FRESH15 — written after round 14; tuning data since round 16",
   fresh14: "FRESH14 — written after round 13; tuning data since round 15",
   fresh13: "FRESH13 — written after round 13; tuning data since round 14",
   fresh12: "FRESH12 — written after round 13; tuning data since round 14",
