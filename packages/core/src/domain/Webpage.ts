@@ -141,8 +141,8 @@ export const EngineSettings = Schema.Struct({
   identifiers: Schema.optional(Schema.Struct({
     ignore_kinds: Schema.optional(BoundedArray(
       engineSetting("identifiers.ignore_kinds"),
-      Schema.Literal("phone", "email", "iban", "account", "wallet", "pay", "social", "tag", "referral", "place"),
-      10
+      Schema.Literal("phone", "email", "iban", "account", "wallet", "pay", "social", "tag", "referral", "place", "payee", "price"),
+      12
     ))
   }).annotations(strict))
 }).annotations(strict)

@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isChat, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isChat, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -74,6 +74,10 @@ interface Data {
   readonly folderPages?: ReadonlyArray<string>
   /** the fields each form of the samples asks for, by where it posts (address without query; absent before 0.6) */
   readonly forms?: Readonly<Record<string, string>>
+  /** the search engines' ownership tokens of the samples (`google-site-verification=...`; absent before round 16) */
+  readonly owners?: ReadonlyArray<string>
+  /** the sitemaps the samples name (`<link rel=sitemap>`; absent before round 16) */
+  readonly sitemaps?: ReadonlyArray<string>
 }
 
 const silence = `engines.${NAME} = false`
@@ -137,6 +141,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     leaky: samples.some((s) => LEAKY.test(s.referrer ?? "")),
     vices: bounded([...new Set(samples.flatMap((s) => viceTerms(s.text)))], 50),
     forms: formsOf(samples),
+    owners: bounded([...new Set(samples.flatMap(ownersOf))], 50),
+    sitemaps: bounded([...new Set(samples.flatMap(sitemapsOf))], 50),
     folderPages: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => (r.kind === "link" || r.kind === "form") && folderPage(r.url, own)).map((r) => stripQuery(r.url))))], 50)
   }
 }
@@ -153,6 +159,12 @@ const repeatedShapes = (samples: ReadonlyArray<PageFeatures>): Array<number> => 
   for (const [shape, k] of most) for (let i = 0; i < k && out.length < 500; i++) out.push(shape)
   return out
 }
+
+/** The page's ownership tokens for search engines and platforms (`<meta name="google-site-verification">`): who may run its search presence. */
+const ownersOf = (p: PageFeatures): Array<string> => p.meta.filter(([n]) => n.includes("verif")).map(([n, c]) => `${n}=${c}`)
+const sitemapsOf = (p: PageFeatures): Array<string> => p.refs.filter((r) => r.kind === "resource" && /\bsitemap\b/i.test(r.label)).map((r) => stripQuery(r.url))
+/** Folders that hold what visitors and plugins upload, caches and temporary files: no site generates its sitemap there. */
+const UPLOAD_FOLDER = /\/(?:wp-content\/uploads|uploads?|cache|tmp|temp|images?|img|media|files)\//i
 
 /** A robots directive that leaves the page out of search results. */
 const NOINDEX = /\b(?:noindex|none)\b/
@@ -430,6 +442,20 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (d.noindex === false && NOINDEX.test(current.robots ?? "")) {
     add("search_removed", "high", `the page now tells search engines to leave it out of their results (${quote(current.robots ?? "")})`, {})
   }
+  // Search presence claimed: an ownership token the page never carried lets an account run how search engines see the
+  // site (a Search Console takeover adds the intruder's), and a sitemap on another host or in an upload folder lists
+  // pages the site never made. Owners verify once, with their sitemap where the CMS writes it: a token alone is a sign.
+  if (d.owners !== undefined && d.sitemaps !== undefined) {
+    const had = new Set(d.owners)
+    const claims = ownersOf(current).filter((o) => !had.has(o))
+    const maps = new Set(d.sitemaps)
+    const odd = sitemapsOf(current).filter((u) => !maps.has(u) && (siteOfUrl(u) !== own && !known.has(siteOfUrl(u) ?? "") || UPLOAD_FOLDER.test(pathOf(u))))
+    if (odd.length > 0) {
+      add("sitemap_planted", "high", `the page now names a sitemap ${siteOfUrl(odd[0]!) === own ? `in a folder of uploaded or cached files (${pathOf(odd[0]!)})` : `on ${siteOfUrl(odd[0]!)}, a domain this page never used`}${claims.length > 0 ? `, beside new search-engine ownership tokens (${claims.map((c) => c.split("=")[0]).join(", ")})` : ""}: search engines will read pages the site never made`, { url: odd[0]! })
+    } else if (claims.length > 0) {
+      add("search_owner_added", had.size > 0 ? "medium" : "low", `new search-engine ownership token(s) on the page (${claims.map((c) => c.split("=")[0]).join(", ")}): whoever holds them can run the site's search presence`, { names: claims.map((c) => c.split("=")[0]) })
+    }
+  }
   // A referrer policy loosened to send the page's full address, with whatever it carries (reset and session tokens,
   // search terms), to every host it loads: with something new loaded from another host, that host gets it.
   if (d.leaky === false && LEAKY.test(current.referrer ?? "")) {
@@ -572,6 +598,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         else if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
         // (a form that posts to a public body's site, a national post's tracker or a tax office, sends its fields
         // where no attacker can register a name)
+        // (a new contact form posting to a form service: how a site without a server takes messages; one asking for
+        // passwords or cards there is judged as on any new domain)
+        else if (isFormService(site) && secretsOf(r) === 0 && !r.text.includes("payment")) add("form_service", "low", `${formName(r)} posts to ${site}, a form service that mails each message to the form's maker`, { url: r.url, site })
         else if (!provider && !isPublicBody(site)) add("form_new_domain", "high", `${formName(r)} sends ${r.label === "Sign in with Google" ? "the identity of visitors who sign in" : "what visitors type"} to ${site}, a domain this page never used`, { url: r.url, site })
         else add("form_provider", "low", `${formName(r)} posts to ${site} (${provider ? "a widely used provider" : "a public body's site"})`, { url: r.url, site })
         return
@@ -719,7 +748,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           if (!out.some((o) => o.check === "background_page_new_domain")) add("background_page_new_domain", "high", `the page now has visitors' browsers ${r.label} pages of ${site}, a domain this page never used, in the background (${r.url.slice(0, 100)})`, { url: r.url, site })
           return
         }
-        if (provider) {
+        // (a visible frame of a public body's site: a transport operator's departures, a weather service's warnings;
+        // nobody else can serve pages there)
+        if (provider || (r.kind === "frame" && !r.hidden && isPublicBody(site))) {
           note(r.kind, "low", site, r.url)
           // A chat widget on a page that had none: what visitors type into it goes to whoever holds its account (a
           // sign, weighed with what the page now tells visitors).
@@ -960,7 +991,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // skimmers post through analytics and tag endpoints), is what skimmers do; honest scripts that read a form
       // (search suggestions, validation) talk to their own site.
       const third = [...new Set(f.urls.map(siteOfUrl).filter((x): x is string => x !== null && x !== own))]
-      if (f.secrets || third.length > 0) {
+      // (or mails it: a browser mail API or a form service sends it to a mailbox the script names, on no site of the page's)
+      const mailbox = f.mailboxes.find((m) => { const site = siteOf(m.slice(m.indexOf("@") + 1)); return site !== own && !known.has(site) })
+      if (mailbox !== undefined) {
+        add("script_exfiltrates", "critical", `a new inline script reads what visitors type and sends it to the mailbox ${mailbox}, on a domain this page never used`, { sites: [mailbox] })
+      } else if (f.secrets || third.length > 0) {
         add("script_collects", "high", `a new inline script reads what visitors type${f.secrets ? " into card, password or code fields" : ""} and sends it${third.length > 0 ? ` to ${list(third)}` : ""}`, { sites: third })
       } else add("script_collects", "medium", "a new inline script reads what visitors type and sends it", {})
     }
@@ -982,6 +1017,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // A chat widget's loader written inline: the widget is as new as one loaded by a script element.
     const chat = f.urls.map(siteOfUrl).find((x): x is string => x !== null && isChat(x))
     if (chat !== undefined) chatAdded(chat)
+    // Cookies kilobytes long: every later request to the site carries them, and its server refuses requests whose
+    // headers grow that large (a cookie bomb: the site stops answering that visitor until they clear its cookies).
+    if (f.floodsCookies && !out.some((o) => o.check === "script_floods_cookies")) {
+      add("script_floods_cookies", "high", "a new inline script sets cookies kilobytes long: the site's server refuses requests that carry them, so the site stops answering each visitor (a cookie bomb)", {})
+    }
     if (f.setsSession && !out.some((o) => o.check === "script_sets_session")) {
       add("script_sets_session", "high", "a new inline script sets the visitor's session cookie to a value written in the script: once the visitor signs in, whoever chose that value holds the session (session fixation)", {})
     }

@@ -472,6 +472,46 @@ interface Data {
   readonly recipients?: ReadonlyArray<string>
   /** the places the samples' map links and frames show (absent before round 13) */
   readonly places?: ReadonlyArray<string>
+  /** whom the samples ask cheques to be made payable to, and the post boxes they name for them (absent before round 16) */
+  readonly payees?: ReadonlyArray<string>
+  /** the prices every sample shows, and those any sample shows (absent before round 16: the rule then stays quiet) */
+  readonly prices?: { readonly stable: ReadonlyArray<number>; readonly seen: ReadonlyArray<number> }
+}
+
+// A price as a page writes it: a currency sign or code before or after the amount.
+const PRICE = /(?:[$£€¥₹]|R\$|A\$|US\$|\b(?:CHF|EUR|USD|GBP)\b)\s?(\d{1,3}(?:[.,\u202f ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d.,]\d)|(?<![\d.,])(\d{1,3}(?:[.,\u202f ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s?(?:€|\b(?:EUR|USD|CHF|kr|zł)\b)/g
+const MAY_PRICE = /[$£€¥₹]|EUR|USD|CHF|GBP|kr|zł/
+const amountOf = (raw: string): number => {
+  const t = raw.replace(/[\s\u202f]/g, "")
+  const dec = /[.,](\d{1,2})$/.exec(t)
+  const whole = (dec === null ? t : t.slice(0, dec.index)).replace(/[.,]/g, "")
+  return Number(whole) + (dec === null ? 0 : Number(`0.${dec[1]}`))
+}
+/** The amounts of the prices a page shows (200 at most). */
+const pricesOf = (page: Pick<PageFeatures, "text">): Array<number> => {
+  if (!MAY_PRICE.test(page.text)) return []
+  const out: Array<number> = []
+  for (const m of page.text.matchAll(PRICE)) {
+    out.push(amountOf(m[1] ?? m[2]!))
+    if (out.length >= 200) break
+  }
+  return out
+}
+
+// Paying by cheque: whom to make it payable to, and where to post it.
+const CHEQUE = /\b(?:cheques?|checks?|ch[eè]ques?|schecks?|assegn[oi])\b/i
+const PAYEE = /(?:payable to|made out to|[àa] l'ordre de|ausstellen auf|\bauf\s+(?=[„"“«])|a nombre de|op naam van|nominal a|intestat[oa] a)\s*[“"«„'‘]?\s*([^”"»“'’.,;:!?]{2,60})/gi
+const POST_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post Box(?: No\.?)?|BP|Postfach|Postbus|Apartado de Correos|Casella Postale|Caixa Postal)\s*(\d{2,6})\b/gi
+/** `payee:<name squashed>` and `box:<number>` of the page's cheque lines. */
+const payeesOf = (page: Pick<PageFeatures, "blocks">): Array<string> => {
+  const out: Array<string> = []
+  for (const b of page.blocks) {
+    if (!CHEQUE.test(b.text)) continue
+    for (const m of b.text.matchAll(PAYEE)) out.push(`payee:${squash(m[1]!.replace(/\s+(?:and|et|und|y|en|e)\s.*$/i, ""))}`)
+    for (const m of b.text.matchAll(POST_BOX)) out.push(`box:${m[1]}`)
+    if (out.length >= 20) break
+  }
+  return out
 }
 
 /** Phones and e-mail addresses the page's structured data gives (JSON-LD `telephone`, `faxNumber`, `email`). */
@@ -918,6 +958,33 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: "form_recipient_added", question: "identifiers", severity: "high", message: `a form of the page now names ${other.slice(0, 3).join(", ")} in a hidden field: its handler mails each submission there, an address the page never gave`, silence: `engine_settings.identifiers.ignore_kinds: ["email"]`, added: other.slice(0, 10) })
     }
   }
+  // Cheques made payable to someone else than the organisation, or posted to a box the page never gave: the payments
+  // of those who pay by cheque go to whoever wrote the line (payment redirection, as with a bank account swapped).
+  if (d.payees !== undefined && !ignored.has("payee")) {
+    const had = new Set(d.payees)
+    const now = payeesOf(current).filter((p) => !had.has(p))
+    const own = siteOfUrl(current.url)
+    const label = own === null ? "" : squash(labelOf(own))
+    // (a short name, "go" or "si", is matched at the start: "Go Ltd")
+    const stranger = now.find((p) => p.startsWith("payee:") && !(label.length > 0 && p.startsWith(`payee:${label}`)) && !(label.length >= 3 && p.includes(label)))
+    const box = now.find((p) => p.startsWith("box:"))
+    if (stranger !== undefined || box !== undefined) {
+      out.push({ engine: NAME, check: "payee_changed", question: "identifiers", severity: "high", message: `the page now asks for cheques ${stranger !== undefined ? `payable to "${stranger.slice(6)}", a name that is not the site's` : ""}${stranger !== undefined && box !== undefined ? " and " : ""}${box !== undefined ? `posted to box ${box.slice(4)}, a post box the page never gave` : ""}`, silence: `engine_settings.identifiers.ignore_kinds: ["payee"]`, added: now.slice(0, 10) })
+    }
+  }
+  // The page's own prices cut to a token amount (a cent, one unit, nothing): an intruder in the shop's back office
+  // before placing orders, or sabotage. Sales cut prices by a share; a price gone and one of 1 or less in its place,
+  // a fifth of it or less, is no sale.
+  if (d.prices !== undefined && d.prices.stable.length > 0 && !ignored.has("price")) {
+    const now = pricesOf(current)
+    const present = new Set(now)
+    const seen = new Set(d.prices.seen)
+    const gone = d.prices.stable.filter((p) => !present.has(p))
+    const token = now.filter((p) => p <= 1 && !seen.has(p))
+    if (gone.length > 0 && token.length > 0 && Math.min(...gone) >= 5 * Math.max(...token, 0.2)) {
+      out.push({ engine: NAME, check: "price_token", question: "identifiers", severity: "high", message: `the page's prices fell to a token amount: ${gone.slice(0, 3).join(", ")} gone, ${token.slice(0, 3).join(", ")} shown`, silence: `engine_settings.identifiers.ignore_kinds: ["price"]`, added: token.slice(0, 10).map(String) })
+    }
+  }
   // The place the page's map shows (coordinates, a listing's id): visitors follow it to find the business and call
   // the number its listing gives. A map that now shows another place, while the page's own place is gone from every
   // map, sends them to another listing.
@@ -981,7 +1048,9 @@ export const identifiers: Engine = {
       linkPaths: bounded([...new Set(samples.flatMap((s) => linkPathsOf(s.refs)))], 3000),
       recipients: bounded([...new Set(samples.flatMap((s) => s.form_recipients ?? []))], 50),
       cards: bounded([...new Set(samples.flatMap((s) => [...cardIdsOf(s)]))], 50),
-      places: bounded([...new Set(samples.flatMap((s) => mapsOf(s.refs).flatMap((m) => m.places)))], 50)
+      places: bounded([...new Set(samples.flatMap((s) => mapsOf(s.refs).flatMap((m) => m.places)))], 50),
+      payees: bounded([...new Set(samples.flatMap(payeesOf))], 50),
+      prices: { stable: bounded(common(samples.map((s) => [...new Set(pricesOf(s))])), 200), seen: bounded([...new Set(samples.flatMap(pricesOf))], 400) }
     }
   },
   compare

@@ -119,6 +119,8 @@ interface Data {
   readonly codeTags?: ReadonlyArray<string>
   /** the server errors the samples print (absent in baselines recorded before round 13: the rule then stays quiet) */
   readonly errors?: ReadonlyArray<string>
+  /** the defacer's marks in the first sample's source-only text (hidden text, meta tags, image and link labels); absent before round 16: the rule then reads new scripts only */
+  readonly marks?: number
 }
 
 /**
@@ -158,6 +160,20 @@ const siteLabel = (url: string) => {
 
 /** Whether any signature occurs: one pass, where counting each would scan the text once per phrase. */
 const ANY_SIGNATURE = new RegExp(` (?:${SIGNATURES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) `)
+
+/**
+ * A defacer's mark where only the site's own people look (the source's hidden text and meta tags, the developer
+ * console, the address bar): there "owned by X", "X was here" and a crew's name ("Balkan Cyber Team") sign as
+ * "hacked by" does on screen, and no honest page writes them. (A bare "hacked" is left out: a news site's hidden
+ * menu carries headlines about hacks.)
+ */
+const MARK = / (?:(?:hacked|defaced|pwned|owned) by|was here|cyber (?:army|team|troops|force|knights|squad)|electronic army|xploit crew|defacers|hacktivists|black hats) /g
+/** The marks in a text: those words, and the signatures defacers write on screen. */
+const marksOf = (text: string): number => (` ${foldWords(text)} `.match(MARK) ?? []).length + Object.keys(signaturesOf(text)).length
+/** What the page says where visitors do not read: hidden text, meta tags other than previews, labels. */
+const sourceText = (page: PageFeatures): string => `${page.hidden_text} ${page.meta.filter(([n]) => SOURCE_META.test(n)).map(([, c]) => c).join(" ")} ${labelsOf(page)}`
+const SOURCE_META = /^(?:author|generator|owner|copyright|designer|publisher|keywords)$/
+const NOT_PREVIEW = /^(?:generator|owner|copyright|designer|publisher)$|verif/
 
 const signaturesOf = (text: string): Record<string, number> => {
   const f = ` ${foldWords(text)} `
@@ -219,7 +235,8 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     symbols: bounded(samples.flatMap((s) => s.blocks.map((b) => pictographs(b.text)).filter((p) => p.count >= MIN_PICTOGRAPHS).map((p) => fnv(p.seq))), 500),
     art: bounded(samples.flatMap((s) => s.blocks.filter((b) => b.text.length >= 40 && isTextArt(b.text)).map((b) => fnv(b.text))), 200),
     codeTags: bounded([...new Set(samples.flatMap((s) => [s.title, ...s.blocks.map((b) => b.text)].flatMap(codeTagsOf)))], 100),
-    errors: bounded([...new Set(samples.flatMap((s) => serverErrorsOf(s.text)))], 50)
+    errors: bounded([...new Set(samples.flatMap((s) => serverErrorsOf(s.text)))], 50),
+    marks: first === undefined ? 0 : marksOf(sourceText(first))
   }
 }
 
@@ -243,7 +260,9 @@ const weightOf = (b: TextBlock): number => {
 const GREETINGS =
   /\b(?:greets?z?|greetings|shout-?outs?|thanks to|special thanks|saludos a|salam|terima kasih|selamlar|te[sş]ekk[üu]rler|merci [àa]|obrigado|grüße an)\s*[:：]\s*\S+(?:\s*(?:[-|,&~·/]|&amp;)\s*\S+){2,}/i
 /** A crew signing a message: "— Persian Team", "- by Cyber Ghost Army" (a line of its own, at the end). */
-const CREW = /(?:^|\s)(?:[—–~]|-{1,2})\s*(?:by\s+)?(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d_.]*\s+){0,3}(?:team|crew|army|squad|hackers|ghosts|legion|cyber|group))\s*[.!]*\s*$/iu
+const CREW = /(?:^|\s)(?:[—–~]|-{1,2})\s*(?:by\s+)?(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d_.]*\s+){0,3}(?:team|crew|army|squad|hackers|ghosts|legion|cyber|group|defacers|hacktivists|troops|force|knights|hats))\s*[.!]*\s*$/iu
+/** A signature only crews of intruders sign with ("— Garuda Cyber Army", "— Sultan Defacers"): a signature wherever it stands. */
+const HOSTILE_CREW = /(?:cyber\s+(?:army|team|troops|force|knights|squad)|electronic\s+army|hackers|defacers|hacktivists|black\s+hats|xploit\s+crew|legion)\s*[.!]*\s*$/i
 const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 
@@ -452,6 +471,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labels}`)
   const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
+  else {
+    // Signed where only the site's people look: the console, the address bar, the source.
+    const printed = current.scripts_inline.filter((s) => !shapes.has(s.shape)).flatMap((s) => readScript(s.code).prints)
+    const inPrint = printed.find((t) => marksOf(t) > 0)
+    const inSource = d.marks !== undefined && marksOf(sourceText(current)) > d.marks
+    if (inPrint !== undefined) add("signature", "high", `a new script signs where the site's own people look (the developer console or the address bar): "${inPrint.slice(0, 100)}"`, { found: [inPrint.slice(0, 200)] })
+    else if (inSource) add("signature", "high", "a defacer's mark appeared in the page's source only (hidden text, a meta tag or a label): \"owned by\", \"was here\", a crew's name", { found: ["source mark"] })
+  }
   // The greetings list defacers sign with: "Greets: a - b - c", "Saludos a: a, b, c".
   const greetings = [...fresh, ...blocks.slice(current.blocks.length).map((block) => ({ block, words: 0, novelty: 1 }))].find((b) => GREETINGS.test(b.block.text))
   if (greetings !== undefined && signed.length === 0) add("signature", "high", `a defacer's greetings list appeared: ${excerpt([greetings])}`, { found: ["greetings list"] })
@@ -459,9 +486,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // notice signed "— The Harbour Bakery Team" names the site and is left alone).
   const ownLabel = siteLabel(current.url)
   const crew = greetings === undefined && signed.length === 0
-    ? fresh.find((b) => (b.block.flags & PROMINENT) !== 0 && CREW.test(b.block.text) && !squash(CREW.exec(b.block.text)![1]!).includes(ownLabel))
+    ? fresh.find((b) => CREW.test(b.block.text) && ((b.block.flags & PROMINENT) !== 0 || HOSTILE_CREW.test(b.block.text)) && !squash(CREW.exec(b.block.text)![1]!).includes(ownLabel))
     : undefined
-  if (crew !== undefined) add("signature", "high", `large new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
+  if (crew !== undefined) add("signature", "high", `new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {
@@ -540,6 +567,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   let metaText = ""
   const addedMeta: Array<string> = []
   for (const [name, content] of current.meta) {
+    // (who made the page and the ownership tokens are no preview: read for marks above, and by destinations)
+    if (NOT_PREVIEW.test(name)) continue
     // A preview text the samples had (even empty) now says something else.
     const before = d.meta[name]
     // (one the samples did not have is what SEO plugins add every day: only what it says weighs)

@@ -58,7 +58,9 @@ const BLOCK = new Set([
   "button", "label", "tbody", "thead", "tfoot", "noscript", "template", "iframe", "select", "textarea"
 ])
 const VOLATILE_META = /token|csrf|xsrf|nonce|session|request|verification|timestamp|date|time|build|version|revision/i
-const SHOWN_META = /^(description|keywords|author|og:title|og:description|og:image|og:site_name|twitter:title|twitter:description|twitter:image)$/i
+// (with who made the page, and the search engines' ownership tokens: a defacer signs in the first, an intruder
+// claims the site's search presence with the second)
+const SHOWN_META = /^(description|keywords|author|og:title|og:description|og:image|og:site_name|twitter:title|twitter:description|twitter:image|generator|owner|copyright|designer|publisher|google-site-verification|msvalidate\.01|yandex-verification|baidu-site-verification|naver-site-verification|p:domain_verify|facebook-domain-verification)$/i
 
 // Attribute kinds for the signature (bit flags).
 const VOLATILE = 1
@@ -699,18 +701,23 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         }
         break
       }
-      case 4:
+      case 4: {
         countScript++
-        if (src !== undefined) {
-          const u = abs(src)
+        // A script a consent manager holds back (`type="text/plain"`, its address in `data-src`) runs once a visitor
+        // accepts cookies: it is a script of the page all the same.
+        const held = v[A.type] !== undefined && /^\s*text\/plain\s*$/i.test(v[A.type]!)
+        const from = src ?? (held ? v[A["data-src"]] : undefined)
+        if (from !== undefined) {
+          const u = abs(from)
           if (u !== null) scripts.add(u)
           refAt("script", u, id)
         } else inlineScripts++
-        rawIsCode = isCode(v[A.type])
+        rawIsCode = isCode(v[A.type]) || held
         rawIsLd = !rawIsCode && /ld\+json/i.test(v[A.type] ?? "")
         rawIsImportMap = !rawIsCode && /^\s*importmap\s*$/i.test(v[A.type] ?? "")
         rawIsRules = !rawIsCode && /^\s*speculationrules\s*$/i.test(v[A.type] ?? "")
         break
+      }
       case 5: {
         const rel = v[A.rel]?.toLowerCase() ?? ""
         if (href !== undefined && /(^|\s)stylesheet(\s|$)/.test(rel)) {

@@ -40,6 +40,14 @@ const SPAM = [
   // game cheats sold by key, abortion pills sold without prescription, "miracle" cures (chlorine dioxide)
   "aimbot", "wallhack", "hwid spoofer", "game cheats", "obat aborsi", "aborsi", "cytotec", "misoprostol", "abortion pills",
   "miracle mineral", "chlorine dioxide", "mms protocol",
+  // textbook test banks, "paying hours" of Brazil's Fortune Tiger slots, "undress" AI apps, steroids and SARMs,
+  // stalkerware, magic mushrooms, and the sales talk of prescription drugs sold without one
+  "test bank", "test banks", "solutions manual", "solution manual", "instant download", "tigrinho", "fortune tiger",
+  "horarios pagantes", "plataforma pagante", "bonus de cadastro", "undress", "clothes remover", "nudify", "deepnude",
+  "steroids", "sarms", "anavar", "trenbolone", "clenbuterol", "ostarine", "testosterone cypionate", "spy app", "spy apps",
+  "phone tracker", "spy on", "stalkerware", "keylogger", "cheating partner", "cheating spouse", "monitor any phone", "phone spy",
+  "track any phone", "read whatsapp", "magic mushrooms", "psilocybin", "shrooms", "shroom", "microdose", "golden teacher",
+  "no prescription", "without prescription", "discreet shipping", "surrogacy",
   // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
   "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار"
 ]
@@ -55,7 +63,9 @@ const VICE = [
   "buy essays", "buy essay", "essays online", "essay service", "write my essay", "custom essays", "pay for essay", "cheap essays",
   "assignment help", "do my homework", "homework help", "buy dissertation", "dissertation help", "thesis writing", "ghostwriting",
   "buy followers", "smm panel", "cheap followers", "hire a hacker", "hacker for hire", "fullz", "cvv shop", "dumps with pin",
-  "keto gummies", "cbd gummies", "diet pills", "mod apk", "aimbot", "wallhack", "obat aborsi", "cytotec", "miracle mineral", "chlorine dioxide"
+  "keto gummies", "cbd gummies", "diet pills", "mod apk", "aimbot", "wallhack", "obat aborsi", "cytotec", "miracle mineral", "chlorine dioxide",
+  "test bank", "solutions manual", "tigrinho", "fortune tiger", "horarios pagantes", "undress ai", "clothes remover", "nudify",
+  "steroids", "sarms", "anavar", "spy app", "magic mushrooms", "psilocybin", "shrooms", "keylogger", "cheating partner", "phone spy"
 ]
 
 const pattern = (terms: ReadonlyArray<string>) =>

@@ -203,7 +203,9 @@ const VENDORS: ReadonlyArray<string> = [
   // credit monitoring offered after a breach, council webcasting, donation and public-payment platforms
   "experian.com", "experianidworks.com", "equifax.com", "transunion.com", "identityguard.com", "aura.com", "kroll.com",
   "public-i.tv", "civico.net", "granicus.com", "swagit.com", "betterplace.org", "paymentus.com", "pagopa.it", "invoicecloud.com",
-  "govpayments.com", "nicusa.com", "tylertech.com"
+  "govpayments.com", "nicusa.com", "tylertech.com",
+  // print and PDF buttons, "where to watch" widgets, documentation assistants answering from the site's own pages
+  "printfriendly.com", "printfriendly.net", "justwatch.com", "kapa.ai", "inkeep.com", "mendable.ai"
 ]
 
 /**
@@ -213,6 +215,12 @@ const VENDORS: ReadonlyArray<string> = [
  * register: a notice sending visitors to one is not sending them to an attacker.
  */
 const PUBLIC_BODIES: ReadonlyArray<string> = [
+  // public transport operators and journey planners (a venue's "next departures" board embeds or links their stop pages)
+  "ratp.fr", "sncf.com", "sncf-connect.com", "bahn.de", "bvg.de", "mvg.de", "9292.nl", "ns.nl", "gvb.nl", "ret.nl",
+  "transitapp.com", "transportnsw.info", "ptv.vic.gov.au", "translink.com.au", "emtmadrid.es", "tmb.cat", "renfe.com",
+  "atm.it", "trenitalia.com", "carris.pt", "cp.pt", "metrolisboa.pt", "sptrans.com.br", "mta.info", "wmata.com", "bart.gov",
+  "translink.ca", "ttc.ca", "stm.info", "sbb.ch", "oebb.at", "wienerlinien.at", "stib-mivb.be", "belgiantrain.be", "rejseplanen.dk",
+  "sl.se", "ruter.no", "hsl.fi", "nationalrail.co.uk", "traveline.info", "delhimetrorail.com",
   // national weather and civil-protection services
   "weather.gov", "metoffice.gov.uk", "meteofrance.fr", "meteofrance.com", "dwd.de", "aemet.es", "knmi.nl", "bom.gov.au",
   "imd.gov.in", "inmet.gov.br", "meteoam.it", "protezionecivile.gov.it", "meteoswiss.admin.ch", "geosphere.at", "zamg.ac.at",
@@ -289,7 +297,7 @@ const POPULAR_PACKAGES: ReadonlyArray<string> = [
   "marked", "dompurify", "mathjax", "katex", "socket.io-client", "crypto-js", "uuid", "js-cookie", "web3", "ethers",
   "clipboard", "typed.js", "countup.js", "scrollreveal", "rellax", "jarallax", "particles.js", "tsparticles", "fullpage.js",
   "handlebars", "mustache", "pdfjs-dist", "qrcode", "html2canvas", "jspdf", "xlsx", "papaparse", "fuse.js", "lunr", "algoliasearch",
-  "instantsearch.js", "@algolia/autocomplete-js", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype"
+  "instantsearch.js", "@algolia/autocomplete-js", "@inkeep/cxkit-js", "@inkeep/uikit-js", "@mendable/search", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype"
 ]
 
 /** The GitHub accounts that publish the popular packages (a repository of that name elsewhere is someone's copy). */
@@ -314,6 +322,16 @@ const CHAT: ReadonlyArray<string> = [
   "jivochat.com", "landbot.io", "trengo.com", "getbutton.io"
 ]
 
+/**
+ * Form services that mail each submission of a static site's contact form to the inbox of whoever made the form:
+ * a contact form posting to one is how sites without a server take messages, but the inbox may be anyone's, so a
+ * form there that asks for passwords or cards is judged as any form on a new domain.
+ */
+const FORM_SERVICES: ReadonlyArray<string> = [
+  "formspree.io", "web3forms.com", "usebasin.com", "getform.io", "formkeep.com", "formcarry.com", "formspark.io", "basin.io",
+  "staticforms.xyz", "form.taxi", "fabform.io", "formsubmit.co", "kwes.io", "pageclip.co", "getsimpleform.com", "99inbound.com"
+]
+export const formServiceHosts: ReadonlyArray<string> = FORM_SERVICES
 export const chatHosts: ReadonlyArray<string> = CHAT
 export const popularPackages: ReadonlyArray<string> = POPULAR_PACKAGES
 export const packageOwners: ReadonlyArray<string> = PACKAGE_OWNERS

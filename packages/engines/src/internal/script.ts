@@ -55,6 +55,16 @@ export interface ScriptFacts {
   readonly protocolHandler: boolean
   /** the text of the string literals of a script that rewrites the page's text nodes as it runs (what it puts there is shown) */
   readonly rewrites: Array<string>
+  /**
+   * what the script writes where the site's own people look rather than its visitors: the developer console
+   * (`console.log("%cHacked by ...")`) and the address bar (`history.replaceState(null, "", "/hacked-by-x")`,
+   * `location.hash = "owned"`, read as words); a defacer signs there too
+   */
+  readonly prints: Array<string>
+  /** writes cookies with values kilobytes long: the site's server then refuses the visitor's requests (a cookie bomb) */
+  readonly floodsCookies: boolean
+  /** the e-mail addresses its literals name (where a mail API or form service sends what it collects) */
+  readonly mailboxes: Array<string>
 }
 
 const LOCATION =
@@ -71,7 +81,8 @@ const READS_INPUT =
   /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
 const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|passw|passwd|pwd|one-?time|otp\b|\bpin\b|iban|ssn|kennwort|contrase|mot.de.passe|senha|wachtwoord|carta|tarjeta|cart[aã]o|karte|kaart/i
 // (a link the script adds to prefetch or preconnect to a host sends the host's name to its DNS server: data in it leaves)
-const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=|dns-prefetch|preconnect|["']prefetch["']/
+// (a browser mail API sends what it is given as an e-mail: EmailJS, SMTPJS; jQuery and axios send requests)
+const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=|dns-prefetch|preconnect|["']prefetch["']|\bemailjs\s*\.\s*send|\bEmail\s*\.\s*send\s*\(|\$\.(?:ajax|post)\s*\(|\baxios\b/
 // `alert(1)`, `prompt(document.domain)`, `alert(String.fromCharCode(88,83,83))`, `confirm(document.cookie)`: the whole code.
 const PROBE = /^\s*(?:return\s+)?(?:window\.|top\.|self\.)?(?:(?:alert|prompt)\s*\(\s*(?:document\.(?:cookie|domain)|(["'`])[^"'`]{0,80}\1|\d+|String\.fromCharCode\([\d,\s]+\))|confirm\s*\(\s*document\.(?:cookie|domain))\s*\)\s*;?\s*$/
 // A private network address written as a string (in quotes, or at the start of a URL): `"192.168.1.1"`, `http://10.0.0.1/`.
@@ -97,6 +108,13 @@ const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|te
  * "MZ" header in hex or base64): a file infector's dropper.
  */
 const RUNS_PROGRAM = /CreateObject\s*\(\s*["'](?:WScript\.Shell|Scripting\.FileSystemObject|Shell\.Application|ADODB\.Stream|MSXML2\.XMLHTTP|WScript\.Network)["']|new\s+ActiveXObject\s*\(|4D5A90000300000004000000FFFF|TVqQAAMAAAAEAAAA\/\/8AAL/i
+// Where a script prints: the console, and the address bar (History API, location.hash).
+const PRINTS = /console\s*\.\s*(?:log|warn|error|info|debug|table)\s*\(\s*(["'`])((?:\\.|(?!\1)[^\\\n]){2,400})\1|history\s*\.\s*(?:push|replace)State\s*\([^,()]*,[^,()]*,\s*(["'`])((?:\\.|(?!\3)[^\\\n]){2,300})\3|location\s*\.\s*hash\s*=\s*(["'`])((?:\\.|(?!\5)[^\\\n]){2,300})\5/g
+// A cookie given a value kilobytes long (`new Array(4000).join("x")`, `"x".repeat(4000)`).
+const COOKIE_WRITE = /document\.cookie\s*=(?!=)/
+// (a loop alone is honest: consent tools delete cookies in loops)
+const COOKIE_FLOOD = /new\s+Array\s*\(\s*\d{4,}\s*\)|\.repeat\s*\(\s*\d{4,}\s*\)|["'`][^"'`\n]{2000}/
+const MAILBOX = /[\w.+-]{1,64}@(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}/gi
 const MAY_READ = /\.value|FormData|addEventListener|onsubmit|querySelector/
 
 /**
@@ -208,6 +226,29 @@ const literalsOf = (js: string): Array<string> => {
   return out
 }
 
+/** What a script prints to the console or puts in the address bar, as words (a path's dashes and slashes are spaces; `%c` styling marks go). */
+const printsOf = (js: string): Array<string> => {
+  const out: Array<string> = []
+  PRINTS.lastIndex = 0
+  let m: RegExpExecArray | null
+  while ((m = PRINTS.exec(js)) !== null && out.length < 20) {
+    const console = m[2] !== undefined
+    let t = unescapeJs(m[2] ?? m[4] ?? m[6] ?? "")
+    if (console) t = t.replace(/%c/g, " ")
+    else {
+      try {
+        t = decodeURIComponent(t)
+      } catch {
+        // not a valid escape sequence: read as written
+      }
+      t = t.replace(/[/_\-+.=?#!&]+/g, " ")
+    }
+    t = t.replace(/\s+/g, " ").trim()
+    if (/\p{L}{2,}/u.test(t)) out.push(t.slice(0, 400))
+  }
+  return out
+}
+
 const facts = new Map<string, ScriptFacts>()
 
 /** Reads one inline script (remembered for the last few hundred scripts read: samples and checks repeat them). */
@@ -267,6 +308,9 @@ const read = (js: string): ScriptFacts => {
     runsProgram: RUNS_PROGRAM.test(js),
     followsPointer: /mousemove|pointermove/.test(js) && /\.style\.(?:left|top|transform)\s*=|\.style\.cssText\s*=/.test(js),
     titles: /document\.title\s*=/.test(js) ? literalsOf(text) : [],
+    prints: /console|State|hash/.test(js) ? printsOf(text) : [],
+    floodsCookies: COOKIE_WRITE.test(js) && COOKIE_FLOOD.test(js),
+    mailboxes: collects && js.includes("@") ? [...new Set(js.match(MAILBOX) ?? [])].slice(0, 10).map((m) => m.toLowerCase()) : [],
     onAction: navigatesOnAction(js),
     protocolHandler: PROTOCOL_HANDLER.test(js)
   }

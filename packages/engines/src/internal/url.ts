@@ -3,7 +3,7 @@
  * (registrable domain) a host belongs to.
  */
 
-import { chatHosts, compromisedHosts, impersonatedBrands, openCdnHosts, packageOwners, popularPackages, publicBodyHosts, vendorHosts } from "./providers.js"
+import { chatHosts, compromisedHosts, formServiceHosts, impersonatedBrands, openCdnHosts, packageOwners, popularPackages, publicBodyHosts, vendorHosts } from "./providers.js"
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const PLAIN = /^[^\s\\]*$/
@@ -262,6 +262,10 @@ export const packageOf = (url: string): string | null => {
 const CHAT_SITES = new Set(chatHosts.map((h) => siteOf(h)))
 /** Whether a site serves a chat or support widget (see providers.ts). */
 export const isChat = (site: string): boolean => CHAT_SITES.has(site)
+
+const FORM_SERVICE_SITES = new Set(formServiceHosts.map((h) => siteOf(h)))
+/** Whether a site mails the submissions of other sites' forms to their makers (see providers.ts). */
+export const isFormService = (site: string): boolean => FORM_SERVICE_SITES.has(site)
 
 const POPULAR = new Set(popularPackages)
 /** A package's name without its scope and a ".js" ending ("@splidejs/splide" → "splide", "chart.js" → "chart"). */
