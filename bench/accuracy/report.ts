@@ -80,7 +80,8 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh16: "FRESH16 — written after round 15, held out (not tuned on)",
+  fresh17: "FRESH17 — written after round 16, held out (not tuned on)",
+  fresh16: "FRESH16 — written after round 15; tuning data since round 17",
   fresh15: "FRESH15 — written after round 14; tuning data since round 16",
   fresh14: "FRESH14 — written after round 13; tuning data since round 15",
   fresh13: "FRESH13 — written after round 13; tuning data since round 14",
