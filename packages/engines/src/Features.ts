@@ -67,6 +67,12 @@ export interface PageFeatures {
   readonly robots?: string
   /** the referrer policies the page sets (`<meta name="referrer">`, `referrerpolicy` attributes), lower case, space-separated, "" when none */
   readonly referrer?: string
+  /** the content security policies the page sets in `<meta http-equiv="Content-Security-Policy">`, one per line ("" when none; absent before round 17) */
+  readonly policy?: string
+  /** the accounts the page vouches for: `me:<address>` (`<link rel="me">`), and the authors it credits: `by:<address>` (`<a rel="me">`), `fediverse:<user@instance>` (`<meta name="fediverse:creator">`), and its own onion mirror: `onion:<host>` (`<meta http-equiv="onion-location">`) */
+  readonly identities?: ReadonlyArray<string>
+  /** the tel:, sms: and callto: addresses the page's inline scripts open (a script that dials for the visitor) */
+  readonly dialled?: ReadonlyArray<string>
   /** the page's structured data (JSON-LD script bodies and microdata contacts, at most 100,000 characters): what search engines show of it */
   readonly structured?: string
   /** the normalised-document signature, 16 hex digits */

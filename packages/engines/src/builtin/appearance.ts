@@ -53,7 +53,12 @@ const weigh = (fact: string): { readonly check: string; readonly severity: Sever
     case "cursor":
       // The visitor's pointer hidden over the whole page: what they see of where they click is drawn by someone
       // else (a fake pointer beside the real one: cursorjacking).
-      return WHOLE.test(what) && /\bnone\b/.test(what) ? { check: "pointer_hidden", severity: "high", message: `new CSS hides the visitor's pointer over the whole page (${what})` } : null
+      if (!WHOLE.test(what)) return null
+      if (/\bnone\b/.test(what)) return { check: "pointer_hidden", severity: "high", message: `new CSS hides the visitor's pointer over the whole page (${what})` }
+      // The pointer over the whole page replaced by a picture: a crew's skull or flag follows every visitor's hand.
+      // A picture drawn inline (data:) is no site's cursor file; one loaded from a file is weighed with its host.
+      if (/url\(/.test(what)) return { check: "cursor_replaced", severity: /url\(\s*["']?data:/.test(what) ? "high" : "medium", message: `new CSS replaces the visitor's pointer over the whole page with a picture (${what.slice(0, 100)})` }
+      return null
     case "background":
     case "background-image":
     case "background-color":

@@ -78,6 +78,12 @@ interface Data {
   readonly owners?: ReadonlyArray<string>
   /** the sitemaps the samples name (`<link rel=sitemap>`; absent before round 16) */
   readonly sitemaps?: ReadonlyArray<string>
+  /** the content security policies of the samples (absent before round 17: the rule then stays quiet) */
+  readonly policies?: ReadonlyArray<string>
+  /** the Tor addresses (.onion) the samples' text and links name (absent before round 17) */
+  readonly onions?: ReadonlyArray<string>
+  /** whether a sample's text spoke of coins (bitcoin, monero, escrow; absent before round 17) */
+  readonly coins?: boolean
 }
 
 const silence = `engines.${NAME} = false`
@@ -143,6 +149,9 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     forms: formsOf(samples),
     owners: bounded([...new Set(samples.flatMap(ownersOf))], 50),
     sitemaps: bounded([...new Set(samples.flatMap(sitemapsOf))], 50),
+    policies: bounded([...new Set(samples.map((x) => x.policy ?? ""))], 10),
+    onions: bounded([...new Set(samples.flatMap(onionsOf))], 50),
+    coins: samples.some((x) => COINS.test(x.text)),
     folderPages: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => (r.kind === "link" || r.kind === "form") && folderPage(r.url, own)).map((r) => stripQuery(r.url))))], 50)
   }
 }
@@ -166,12 +175,64 @@ const sitemapsOf = (p: PageFeatures): Array<string> => p.refs.filter((r) => r.ki
 /** Folders that hold what visitors and plugins upload, caches and temporary files: no site generates its sitemap there. */
 const UPLOAD_FOLDER = /\/(?:wp-content\/uploads|uploads?|cache|tmp|temp|images?|img|media|files)\//i
 
+const POLICY_WORD: Readonly<Record<string, string>> = { "script-src": "scripts", "style-src": "styles", "img-src": "images", "media-src": "media", "frame-src": "frames", "form-action": "form posts" }
+
+/** Code that shows a hidden element. */
+const REVEALS = /\.style\.display\s*=\s*["'](?:block|flex|grid|inline|inline-block|table)["']|\.style\.visibility\s*=\s*["']visible["']|\.removeAttribute\s*\(\s*["']hidden["']|\.hidden\s*=\s*false|\.showModal\s*\(|classList\.(?:remove|toggle)\s*\(\s*["'](?:hidden|d-none|is-hidden|hide)["']/
+
+/** Money and coins: what a hidden service that sells asks for. */
+const ONION_TRADE = /[$€£]\s?\d|\d\s?%|\b(?:btc|xmr|usdt|bitcoins?|monero|fees?|price|prices|buy|sell|deposit|mixing|tumbler|escrow)\b/i
+
+const COINS = /\b(?:btc|xmr|usdt|bitcoins?|monero|mixing|mixer|tumbler|escrow)\b/i
+
+/** Tor hidden services (v3: 56 base32 characters; v2: 16) the page names in its text or links. */
+const ONION = /\b[a-z2-7]{56}\.onion\b|\b[a-z2-7]{16}\.onion\b/gi
+const onionsOf = (p: PageFeatures): Array<string> => {
+  const out: Array<string> = []
+  if (p.text.includes(".onion")) for (const m of p.text.match(ONION) ?? []) out.push(m.toLowerCase())
+  for (const r of p.refs) if (r.url.includes(".onion")) for (const m of r.url.match(ONION) ?? []) out.push(m.toLowerCase())
+  return [...new Set(out)].slice(0, 50)
+}
+
+/**
+ * What a content security policy lets the browser load, by kind: for each kind the page loads from its own site
+ * (scripts, styles, images, media, frames, form posts), whether the policy still allows the page's own
+ * origin. A policy that forbids them breaks the page for every visitor (sabotage); one that allows only another
+ * host hands the page to it.
+ */
+const POLICY_KIND: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ["script-src", ["script"]], ["style-src", ["stylesheet"]], ["img-src", ["image"]], ["media-src", ["media"]],
+  ["frame-src", ["frame"]], ["form-action", ["form"]]
+]
+const blockedByPolicy = (policy: string, page: PageFeatures, own: string | null): Array<string> => {
+  const directives = new Map<string, Array<string>>()
+  for (const line of policy.split("\n")) for (const part of line.split(";")) {
+    const [name, ...sources] = part.trim().toLowerCase().split(/\s+/)
+    if (name !== undefined && name.length > 0 && !directives.has(name)) directives.set(name, sources)
+  }
+  const allowsOwn = (sources: ReadonlyArray<string>) =>
+    // (a nonce, a hash or strict-dynamic lets the page's own tagged scripts run: not judged here)
+    sources.some((x) => x === "'self'" || x === "*" || x.startsWith("'nonce-") || x.startsWith("'sha") || x === "'strict-dynamic'" || x === "https:" || x === "http:" || (own !== null && x.replace(/^https?:\/\//, "").replace(/^\*\./, "").replace(/[:/].*$/, "").endsWith(own)))
+  const out: Array<string> = []
+  for (const [name, kinds] of POLICY_KIND) {
+    // (form-action has no fallback; the fetch directives fall back to default-src)
+    const sources = directives.get(name) ?? (name === "form-action" ? undefined : directives.get("default-src"))
+    if (sources === undefined || allowsOwn(sources)) continue
+    if (page.refs.some((r) => kinds.includes(r.kind) && siteOfUrl(r.url) === own)) out.push(name)
+  }
+  return out
+}
+
 /** A robots directive that leaves the page out of search results. */
 const NOINDEX = /\b(?:noindex|none)\b/
 /** A link whose words are its site's name ("Leeds Herald" to leedsherald.co.uk). */
+/**
+ * A link that names its site and leads to its front page ("Leeds Herald" to https://www.leedsherald.co.uk/): an
+ * entry of a directory. (One that leads past the front page or carries a code, `?ref=x7k2`, is an advert.)
+ */
 const namesItsSite = (r: Ref): boolean => {
   const name = squash(r.label)
-  return name.length >= 4 && name === labelOf(siteOfUrl(r.url) ?? "")
+  return name.length >= 4 && name === labelOf(siteOfUrl(r.url) ?? "") && /^https?:\/\/[^/?#]+\/?$/i.test(r.url)
 }
 /** Referrer policies that send the page's full address (path and query: tokens, search terms) to every host it loads. */
 const LEAKY = /(?:^|\s)(?:unsafe-url|always)(?:\s|$)/
@@ -456,6 +517,29 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       add("search_owner_added", had.size > 0 ? "medium" : "low", `new search-engine ownership token(s) on the page (${claims.map((c) => c.split("=")[0]).join(", ")}): whoever holds them can run the site's search presence`, { names: claims.map((c) => c.split("=")[0]) })
     }
   }
+  // A content security policy the page never had that forbids what the page loads from its own site: the
+  // browser refuses the page's scripts, styles, images or form posts for every visitor (sabotage), or loads them
+  // only from the host the policy names.
+  if (d.policies !== undefined && (current.policy ?? "").length > 0 && !d.policies.includes(current.policy ?? "")) {
+    const blocked = blockedByPolicy(current.policy!, current, own)
+    if (blocked.length > 0) add("policy_blocks_page", "high", `the page now sets a content security policy that forbids browsers the page's own ${blocked.map((b) => POLICY_WORD[b] ?? b).join(", ")}: it breaks the page for every visitor (${quote(current.policy!.slice(0, 120))})`, { directives: blocked })
+  }
+  // A Tor address the page never named, beside talk of money or coins: visitors are sent to a hidden service that
+  // sells (a market, a mixer). Alone it is reported: newsrooms publish their SecureDrop address and sites their own
+  // onion mirror (Onion-Location).
+  if (d.onions !== undefined) {
+    const had = new Set(d.onions)
+    // (the site's own mirror, declared with Onion-Location, is the site)
+    const mirrors = new Set((current.identities ?? []).filter((x) => x.startsWith("onion:")).map((x) => x.slice(6)))
+    const onions = onionsOf(current).filter((o) => !had.has(o) && !mirrors.has(o))
+    if (onions.length > 0) {
+      // (in the block that names it, or coins named within 400 characters of it on a page that never spoke of coins:
+      // a page's footer with prices, or its own bitcoin donation line, beside a newsroom's tip line says nothing of it)
+      const at = current.blocks.filter((b) => b.text.includes(".onion")).map((b) => b.at)
+      const selling = current.blocks.some((b) => (b.text.includes(".onion") && ONION_TRADE.test(b.text)) || (d.coins === false && COINS.test(b.text) && at.some((a) => Math.abs(a - b.at) <= 400)))
+      add("onion_address", selling ? "high" : "low", `the page now ${selling ? "sends visitors, with talk of money, to" : "names"} a Tor hidden service it never named: ${onions.slice(0, 2).join(", ")}`, { onions: onions.slice(0, 10) })
+    }
+  }
   // A referrer policy loosened to send the page's full address, with whatever it carries (reset and session tokens,
   // search terms), to every host it loads: with something new loaded from another host, that host gets it.
   if (d.leaky === false && LEAKY.test(current.referrer ?? "")) {
@@ -720,6 +804,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         if (r.kind === "resource" && !SEARCH_RELS.test(r.label) && ALTERNATE.test(r.label) && own !== null && labelOf(site) === labelOf(own) && COUNTRY_SUFFIX.test(site.slice(site.indexOf(".") + 1))) return
         // An OpenSearch description (`<link rel=search>`) offers the browser a search engine under the page's name:
         // added, every search the visitor types in the address bar goes to whoever serves the description.
+        // A web app manifest decides what opens when a visitor installs the site or adds it to the home screen
+        // (its start page, name and icons): one from another host, or naming another host's start page, makes the
+        // installed site that host's.
+        if (r.kind === "resource" && /(?:^|\s)manifest(?:\s|$)/i.test(r.label) && !provider) {
+          if (!out.some((o) => o.check === "manifest_new_domain")) add("manifest_new_domain", "high", `the page's web app manifest now comes from or opens ${site}, a domain this page never used: installed or added to a home screen, the site opens there (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         if (r.kind === "resource" && /(?:^|\s)search(?:\s|$)/i.test(r.label) && !provider) {
           add("search_engine_new_domain", "high", `the page now offers visitors' browsers a search engine described on ${site}, a domain this page never used: searches typed in the address bar can go there`, { url: r.url, site })
           return
@@ -830,6 +921,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
 
+  // Whether a new inline script shows hidden parts of the page (sets an element's display, removes a hidden class,
+  // opens a dialog): what is hidden now is what it will show.
+  const shapesNow = setOf(d.shapes)
+  const revealing = current.scripts_inline.some((x) => !shapesNow.has(x.shape) && REVEALS.test(x.code))
   // New links to new sites, weighed by how many, whether hidden, and what they say.
   const linkThreshold = own_?.new_link_domains ?? Math.max(5, Math.round(d.linkSites * 0.25))
   // Spam is advertised in link text and URLs, on new sites or on pages planted on this one.
@@ -842,6 +937,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // (several hidden links to one new site are as planted as links to several)
   if (hiddenLinks.size >= 2 || hiddenRefs.length >= 3) {
     add("hidden_links", "high", `${hiddenRefs.length} hidden links to ${hiddenLinks.size === 1 ? "a domain" : "domains"} this page never used: ${list(hiddenLinks.keys())}`, { sites: [...hiddenLinks.keys()] })
+  } else if (hiddenLinks.size === 1 && revealing) {
+    // (a new script shows what is hidden when the visitor leaves, scrolls or waits: a pop-up held back, not a
+    // link nobody sees)
+    add("hidden_links", "high", `a hidden box that a new script shows (on leaving, after a delay) sends visitors to ${list(hiddenLinks.keys())}, a domain this page never used`, { sites: [...hiddenLinks.keys()] })
   } else if (hiddenLinks.size === 1) {
     add("hidden_links", "medium", `a hidden link to ${list(hiddenLinks.keys())}, a domain this page never used`, { sites: [...hiddenLinks.keys()] })
   }
@@ -874,10 +973,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // One link out of an advert for a vice (a cure, a casino, pills) written around it: the link's words are a
     // button ("order the kit"), the words just before it say what it sells. (A link whose own words are a
     // sentence, "how the new law on casino advertising changes...", cites an article.)
+    // (and the heading just above, within a screen: what a box says it sells is in its heading)
     const around = (r: Ref) => {
       let text = ""
-      for (const b of current.blocks) if (b.at + b.text.length >= r.at - 300 && b.at <= r.at) text += ` ${b.text}`
-      return text
+      let heading = ""
+      for (const b of current.blocks) {
+        if (b.at > r.at) break
+        if (b.at + b.text.length >= r.at - 300) text += ` ${b.text}`
+        else if ((b.flags & (Prominence.H1 | Prominence.HEADING)) !== 0 && b.at >= r.at - 1500) heading = b.text
+      }
+      return `${heading} ${text}`
     }
     const vices = setOf(d.vices ?? [])
     const advertises = (r: Ref) => viceTerms(around(r)).filter((t) => !vices.has(t))

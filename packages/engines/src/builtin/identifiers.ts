@@ -230,6 +230,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const handle = (m[2] ?? m[3] ?? m[4] ?? m[5] ?? "").toLowerCase()
     if (handle.length > 0) out.add(`pay:${(m[1] ?? "cash.app").toLowerCase()}/${handle}`)
   }
+  // Messenger ids that are keys, not names: Tox (76 hex digits) and Session (05 and 64 hex digits).
+  if (/[0-9a-f]{64}/i.test(text)) for (const m of text.matchAll(KEY_IDS)) out.add(m[1] !== undefined ? `social:tox/${m[1].toUpperCase()}` : `social:session/${m[2]!.toLowerCase()}`)
   for (const m of text.matchAll(SOCIAL_TEXT)) {
     const net = (m[1] ?? m[3] ?? "").toLowerCase().replace(/\.com.*$|\.me$/, "").replace(/^x$/, "twitter")
     const handle = (m[2] ?? m[4] ?? "").toLowerCase().replace(/\.$/, "")
@@ -320,7 +322,10 @@ const messengerBefore = (text: string, tail: string): boolean => {
 }
 
 /** Messengers whose accounts are a person's (or a bot's), not a page of the organisation. */
-const MESSENGER = /^(?:telegram|t\.me|telegram\.me|whatsapp|signal|wechat|viber|line|kik|session)\//
+const MESSENGER = /^(?:telegram|t\.me|telegram\.me|whatsapp|signal|wechat|viber|line|kik|session|tox)\//
+const KEY_IDS = /\b([0-9A-F]{76})\b|\b(05[0-9a-f]{64})\b/gi
+/** Public Jabber (XMPP) servers, where anyone opens an account: an address there is a messenger account, not a mailbox of an organisation. */
+const XMPP = /(?:^|\.)(?:jabber|xmpp)\.|^(?:exploit\.im|thesecure\.biz|404\.city|jabb\.im|conversations\.im|creep\.im|jabbim\.cz|securejabber\.me|blah\.im|dismail\.de|draugr\.de|yourdata\.forsale|xmpp\.jp|xmpp\.is|jabber\.calyxinstitute\.org)$/
 
 /**
  * Whether an identifier is a private contact: a free-mail address (not at the site's own domain), a messenger
@@ -332,7 +337,7 @@ const isPrivate = (x: string, refs: ReadonlyArray<Ref>, url: string, blocks: Rea
   const v = shown(x)
   if (kind === "email") {
     const domain = v.slice(v.lastIndexOf("@") + 1)
-    return FREEMAIL.test(domain) && siteOf(domain) !== own
+    return (FREEMAIL.test(domain) || XMPP.test(domain)) && siteOf(domain) !== own
   }
   // (a channel named after the site is the organisation's own)
   if (kind === "social") return MESSENGER.test(v) && !namesSite(x, url)
@@ -351,7 +356,22 @@ const isPrivate = (x: string, refs: ReadonlyArray<Ref>, url: string, blocks: Rea
 const MONEY = /[$€£¥₹₽₺₦]\s?\d|\d\s?(?:€|\$|£|₹|usd|eur|gbp|usdt|btc|eth)\b|\b(?:usd|eur|gbp|usdt|btc)\s?\d|\b(?:fee|fees|payment|pay|paid|deposit|bank transfer|wire transfer|transfer|refund|funds|salary|per hour|\/hour|an hour|zelle|cash ?app|venmo|revolut|western union|moneygram|gift cards?|friends and family|paiement|virement|frais|zahlung|überweisung|gebühr|pago|transferencia|tarifa|pagamento|transferência|taxa|bonifico|pagamento|betaling|overboeking|оплата|перевод|предоплата)\b/i
 
 /** The text around where a new identifier is shown (its block and the blocks next to it), if it talks of money. */
-const moneyNear = (current: PageFeatures, id: string): string | null => {
+/** Payment that cannot be reversed or traced to a business (peer-to-peer apps, gift cards, money transfer): what scammers ask for. */
+const P2P = /\b(?:zelle|cash ?app|venmo|western union|moneygram|gift ?cards?|friends and family|paysafecard|steam cards?|apple gift)\b/i
+
+/** The words asking for such a payment in the block that shows a phone number (its own words, not the page's footer). */
+const p2pWith = (current: PageFeatures, id: string): string | null => {
+  const tail = shown(id).replace(/\D/g, "").slice(-8)
+  if (tail.length < 6) return null
+  for (const b of current.blocks) {
+    if (!b.text.replace(/\D/g, "").includes(tail)) continue
+    const m = P2P.exec(b.text)
+    if (m !== null) return b.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).trim()
+  }
+  return null
+}
+
+const moneyNear = (current: PageFeatures, id: string, pattern: RegExp = MONEY): string | null => {
   const v = shown(id).toLowerCase()
   const needle = kindOf(id) === "phone" ? v.replace(/\D/g, "").slice(-8) : v.slice(v.lastIndexOf("/") + 1)
   if (needle.length < 4) return null
@@ -364,7 +384,7 @@ const moneyNear = (current: PageFeatures, id: string): string | null => {
   for (const at of ats.slice(0, 5)) {
     for (const b of current.blocks) {
       if (b.at + b.text.length < at - 600 || b.at > at + 600) continue
-      const m = MONEY.exec(b.text)
+      const m = pattern.exec(b.text)
       if (m !== null) return b.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).trim()
     }
   }
@@ -474,6 +494,8 @@ interface Data {
   readonly places?: ReadonlyArray<string>
   /** whom the samples ask cheques to be made payable to, and the post boxes they name for them (absent before round 16) */
   readonly payees?: ReadonlyArray<string>
+  /** the accounts the samples vouch for and the authors they credit (see `PageFeatures.identities`; absent before round 17: the rule then stays quiet) */
+  readonly identities?: ReadonlyArray<string>
   /** the prices every sample shows, and those any sample shows (absent before round 16: the rule then stays quiet) */
   readonly prices?: { readonly stable: ReadonlyArray<number>; readonly seen: ReadonlyArray<number> }
 }
@@ -829,6 +851,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // spam that ranks a scammer's "support line" for other brands' names. The site's own number is not new.
       const spread = added.filter((x) => blocksWith(current, x) >= 3)
       out.push({ engine: NAME, check: "phone_repeated", question: "identifiers", severity: "high", message: `a new phone number repeated in ${blocksWith(current, spread[0]!)} places: ${spread.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
+    } else if (added.length > 0 && kind === "phone" && added.some((x) => p2pWith(current, x) !== null)) {
+      // A new number to call in the same words as a request to pay by a peer-to-peer app, a gift card or a money
+      // transfer: no business takes deposits so (the FTC's and banks' warnings); the caller pays whoever answers.
+      const x = added.find((y) => p2pWith(current, y) !== null)!
+      out.push({ engine: NAME, check: "phone_with_p2p_payment", question: "identifiers", severity: "high", message: `a new phone number beside a request to pay by a peer-to-peer app, a gift card or a money transfer: ${shown(x)} ("${p2pWith(current, x)}")`, silence, added: added.map(shown) })
     } else if (added.length > 0 && kind === "phone" && added.some((x) => upFront(current, x))) {
       // A new number to call, put where a visitor reads first (a heading, large text, the top of the page): a sign,
       // weighed with what the text around it says (a charge to cancel, an account to unlock).
@@ -958,6 +985,28 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: "form_recipient_added", question: "identifiers", severity: "high", message: `a form of the page now names ${other.slice(0, 3).join(", ")} in a hidden field: its handler mails each submission there, an address the page never gave`, silence: `engine_settings.identifiers.ignore_kinds: ["email"]`, added: other.slice(0, 10) })
     }
   }
+  // An account the page now vouches for (`<link rel="me">`): the network shows that account as this site's,
+  // verified. The site's own new account carries the name it uses elsewhere; another name is someone's borrowed
+  // badge (an impersonator's "support" account).
+  if (d.identities !== undefined && !ignored.has("social")) {
+    const had = new Set(d.identities)
+    const own = siteOfUrl(current.url)
+    const names = new Set([...d.seen.filter((x) => kindOf(x) === "social").map(handleName), ...(own === null ? [] : [squash(own), squash(labelOf(own))])])
+    const nameOf = (x: string) => squash(x.slice(3).split("/").pop()!.replace(/^@/, ""))
+    // (a rel="me" link of the document speaks for the site; one on an author's byline, or fediverse:creator,
+    // credits the author of the article, whoever they are)
+    const fresh = (current.identities ?? []).filter((x) => x.startsWith("me:") && !had.has(x) && nameOf(x).length > 0)
+    const borrowed = fresh.filter((x) => !names.has(nameOf(x)))
+    if (borrowed.length > 0) {
+      out0.push({ engine: NAME, check: "identity_vouched", question: "identifiers", severity: "high", message: `the page now vouches for ${borrowed.slice(0, 2).map((x) => x.slice(3)).join(", ")} (rel="me"), an account it never named: that account shows this site as its own, verified`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, added: borrowed.slice(0, 10) })
+    }
+  }
+  // A script that opens the visitor's phone dialler (a tel: navigation) with a number the page never gave: the
+  // visitor's phone calls whoever wrote it.
+  if (!ignored.has("phone")) {
+    const dials = (current.dialled ?? []).map((t) => `phone:${t.replace(/^[a-z]+:/i, "").split(/[?;]/)[0]!.replace(/\D/g, "")}`).filter((x) => x.length >= 13 && !seen.has(x) && !phoneIn(x, seen))
+    if (dials.length > 0) out0.push({ engine: NAME, check: "script_dials", question: "identifiers", severity: "high", message: `a script of the page now opens visitors' phone dialler with ${dials.slice(0, 2).map(shown).join(", ")}, a number the page never gave`, silence: `engine_settings.identifiers.ignore_kinds: ["phone"]`, added: dials.slice(0, 10).map(shown) })
+  }
   // Cheques made payable to someone else than the organisation, or posted to a box the page never gave: the payments
   // of those who pay by cheque go to whoever wrote the line (payment redirection, as with a bank account swapped).
   if (d.payees !== undefined && !ignored.has("payee")) {
@@ -1050,6 +1099,7 @@ export const identifiers: Engine = {
       cards: bounded([...new Set(samples.flatMap((s) => [...cardIdsOf(s)]))], 50),
       places: bounded([...new Set(samples.flatMap((s) => mapsOf(s.refs).flatMap((m) => m.places)))], 50),
       payees: bounded([...new Set(samples.flatMap(payeesOf))], 50),
+      identities: bounded([...new Set(samples.flatMap((s) => s.identities ?? []))], 50),
       prices: { stable: bounded(common(samples.map((s) => [...new Set(pricesOf(s))])), 200), seen: bounded([...new Set(samples.flatMap(pricesOf))], 400) }
     }
   },

@@ -261,6 +261,16 @@ const GREETINGS =
   /\b(?:greets?z?|greetings|shout-?outs?|thanks to|special thanks|saludos a|salam|terima kasih|selamlar|te[sş]ekk[üu]rler|merci [àa]|obrigado|grüße an)\s*[:：]\s*\S+(?:\s*(?:[-|,&~·/]|&amp;)\s*\S+){2,}/i
 /** A crew signing a message: "— Persian Team", "- by Cyber Ghost Army" (a line of its own, at the end). */
 const CREW = /(?:^|\s)(?:[—–~]|-{1,2})\s*(?:by\s+)?(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d_.]*\s+){0,3}(?:team|crew|army|squad|hackers|ghosts|legion|cyber|group|defacers|hacktivists|troops|force|knights|hats))\s*[.!]*\s*$/iu
+/** Text without the hashtags it ends with ("— Moroccan Cyber Force – #ClimateStrike"): a crew signs before its tags. */
+const untagged = (t: string): string => t.replace(/(?:\s*[–—-]?\s*#[\p{L}\d_]+)+\s*$/u, "")
+/** A crew's name alone: words, then a crew word ("Garuda Squad", "0xGaruda | Iraqi Team"). */
+const CREW_NAME = /^\s*(?:[\p{L}\d_.]+\s*[|&~]?\s*){1,4}(?:team|crew|army|squad|ghosts|legion|sec|hackers|defacers|hacktivists|troops|force|knights|hats)\s*[.!]*\s*$/iu
+/** Words of a site's own service boxes ("Chat with our Support Team"): no crew's name. */
+const SERVICE_WORDS = /\b(?:support|sales|customer|help|chat|service|care|contact|our|your|the|with|us|events?|editorial|news)\b/i
+/** Crew words only intruders sign with, wherever the text stands. */
+const INTRUDERS = /\b(?:cyber\s+(?:army|troops|force|knights|squad)|electronic\s+army|defacers|hacktivists|black\s+hats|xploit\s+crew)\s*[.!]*\s*$/i
+/** An operation's hashtag as hacktivists name them (#OpIsrael, #OpFossilFree); an op-ed is not one. */
+const OPERATION = /(?:^|\s)#Op(?!Eds?\b)[A-Z][A-Za-z0-9_]{2,}/
 /** A signature only crews of intruders sign with ("— Garuda Cyber Army", "— Sultan Defacers"): a signature wherever it stands. */
 const HOSTILE_CREW = /(?:cyber\s+(?:army|team|troops|force|knights|squad)|electronic\s+army|hackers|defacers|hacktivists|black\s+hats|xploit\s+crew|legion)\s*[.!]*\s*$/i
 const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
@@ -488,6 +498,23 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const crew = greetings === undefined && signed.length === 0
     ? fresh.find((b) => CREW.test(b.block.text) && ((b.block.flags & PROMINENT) !== 0 || HOSTILE_CREW.test(b.block.text)) && !squash(CREW.exec(b.block.text)![1]!).includes(ownLabel))
     : undefined
+  // A crew's name alone in a box of its own (a fixed corner, a large line): the signature of whoever added it.
+  // (in a box over the page any crew word signs; in the flow of the page only those no organisation calls itself)
+  const named = crew === undefined && greetings === undefined && signed.length === 0
+    ? fresh.find((b) => b.block.text.length <= 80 && b.block.link < 0.5 && !squash(b.block.text).includes(ownLabel) &&
+      ((b.block.flags & (Prominence.OVERLAY | Prominence.COVER | Prominence.MOVING)) !== 0 ? HOSTILE_CREW.test(untagged(b.block.text)) || (CREW_NAME.test(untagged(b.block.text)) && !SERVICE_WORDS.test(b.block.text)) : INTRUDERS.test(untagged(b.block.text))))
+    : undefined
+  if (named !== undefined) add("signature", "high", `a crew's name in new text: ${excerpt([named])}`, { found: [named.block.text.slice(0, 80)] })
+  // A statement under a large new heading, signed by a crew (a word no company's department uses: crew, army, squad,
+  // ghosts, legion, ...): the crew's statement, not the site's. And an operation's hashtag (#OpIsrael, #OpPayback):
+  // hacktivists name their campaigns so.
+  const statement = crew === undefined && named === undefined && signed.length === 0
+    ? fresh.find((b) => CREW.test(untagged(b.block.text)) && !/\b(?:team|group)\s*[.!]*\s*$/i.test(untagged(b.block.text)) && !squash(CREW.exec(untagged(b.block.text))![1]!).includes(ownLabel) &&
+      fresh.some((h) => h !== b && (h.block.flags & (Prominence.H1 | Prominence.BIG | Prominence.OVERLAY | Prominence.COVER)) !== 0 && h.block.at <= b.block.at && b.block.at - h.block.at <= 800))
+    : undefined
+  if (statement !== undefined) add("signature", "high", `a new statement under a large heading, signed by a crew: ${excerpt([statement])}`, { found: [CREW.exec(untagged(statement.block.text))![1]!.trim()] })
+  const operation = signed.length === 0 && crew === undefined && named === undefined && statement === undefined ? fresh.find((b) => OPERATION.test(b.block.text)) : undefined
+  if (operation !== undefined) add("signature", "high", `a hacktivist operation's hashtag in new text: ${OPERATION.exec(operation.block.text)![0]}`, { found: [OPERATION.exec(operation.block.text)![0]] })
   if (crew !== undefined) add("signature", "high", `new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))

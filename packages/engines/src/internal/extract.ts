@@ -374,6 +374,37 @@ const jsUrlCode = (url: string): string => {
   }
 }
 /** The text a `data:` URL carries (base64 or percent-encoded), or "" when it is not one. */
+/** An account's address as the same account whatever its scheme, `www.` or trailing slash. */
+const identityOf = (url: string): string => stripQuery(url).toLowerCase().replace(/^[a-z]+:\/\/(?:www\.)?/, "").replace(/\/+$/, "")
+
+/** Where a web app manifest opens the installed site and what it calls its scope (absolute http(s) URLs only). */
+const manifestUrls = (json: string): Array<string> => {
+  try {
+    const m = JSON.parse(json) as Record<string, unknown>
+    return [m.start_url, m.scope].filter((x): x is string => typeof x === "string" && /^https?:\/\//i.test(x)).slice(0, 2)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Where an Android `intent:` link leads a browser: its `S.browser_fallback_url` when the app is absent, else the
+ * web address it names (`intent://host/path#Intent;scheme=https;...`); null when it names none.
+ */
+const intentTarget = (href: string): string | null => {
+  const fallback = /[#;]S\.browser_fallback_url=([^;]+)/i.exec(href)?.[1]
+  if (fallback !== undefined) {
+    try {
+      const u = decodeURIComponent(fallback)
+      if (/^https?:\/\//i.test(u)) return u
+    } catch {
+      // not a valid escape sequence: fall back to the host the link names
+    }
+  }
+  const m = /^\s*intent:\/\/([^#]+)#Intent;(?:[^#]*;)?scheme=(https?);/i.exec(href)
+  return m === null ? null : `${m[2]!.toLowerCase()}://${m[1]}`
+}
+
 export const dataUrlText = (url: string): string => {
   const m = /^\s*data:([^,]*),/i.exec(url)
   if (m === null) return ""
@@ -434,6 +465,11 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const cards: Array<string> = []
   const recipients: Array<string> = []
   const handlers: Array<string> = []
+  // The content security policies the page sets (<meta http-equiv>), the accounts it vouches for (<link rel=me>)
+  // and the authors it credits (<a rel=me>, fediverse:creator), and the numbers its scripts dial (tel: navigation).
+  let csp = ""
+  const identities: Array<string> = []
+  const dialled: Array<string> = []
   let structured = ""
   let rawIsLd = false
   let rawIsImportMap = false
@@ -648,7 +684,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       case 24:
         if (href !== undefined) {
           if (tagId === 1) countHref++
-          const u = abs(href)
+          // (an Android intent: link leads, where the app is absent, to its browser fallback, else to the host it names)
+          const u = /^\s*intent:/i.test(href) ? intentTarget(href) : abs(href)
+          if (u !== null && v[A.rel] !== undefined && /(^|\s)me(\s|$)/i.test(v[A.rel]!) && identities.length < 50) identities.push(`by:${identityOf(u)}`)
           if (u === null && CONTACT_SCHEME.test(href)) contacts.push(href.trim())
           // A file carried inside the page itself (a data: or blob: link): what the visitor saves is named by
           // `download`, else by its media type.
@@ -732,8 +770,12 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           // A page the browser loads (prerender: and runs) in the background for every visitor, unseen: a hidden frame.
           const f = ref("frame", href, id, rel.includes("prerender") ? "prerender" : "prefetch")
           if (f >= 0) refs[f]!.hidden = true
+        } else if (href !== undefined && /(^|\s)manifest(\s|$)/.test(rel) && /^\s*data:/i.test(href)) {
+          // A web app manifest written into the page: where the installed site opens (start_url, scope) is read from it.
+          for (const u of manifestUrls(dataUrlText(href.slice(0, 100_000)))) ref("resource", u, id, "manifest")
         } else if (href !== undefined) {
           ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
+          if (/(^|\s)me(\s|$)/.test(rel) && identities.length < 50) identities.push(`me:${identityOf(abs(href) ?? href.trim())}`)
           if (rel.includes("icon")) {
             const h = href.trim()
             icons.push(h.startsWith("data:") ? `data:${fnv(h).toString(16)}` : stripQuery(abs(h) ?? h))
@@ -774,7 +816,11 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const delay = Number.parseFloat(content ?? "")
           if (m !== null) ref("redirect", m[1]!, "", Number.isFinite(delay) && delay >= 3 ? `meta refresh after ${Math.round(delay)} s` : "meta refresh")
         }
+        if (equiv !== undefined && content !== undefined && /^\s*content-security-policy\s*$/i.test(equiv) && csp.length < 4000) csp += `${content.trim()}\n`
+        // (the onion address the site declares as its own mirror, for Tor Browser)
+        if (equiv !== undefined && content !== undefined && /^\s*onion-location\s*$/i.test(equiv) && identities.length < 50) identities.push(`onion:${identityOf(content.trim()).split("/")[0]!}`)
         const name = v[A.name]
+        if (name !== undefined && content !== undefined && /^\s*fediverse:creator\s*$/i.test(name) && identities.length < 50) identities.push(`fediverse:${content.trim().toLowerCase().replace(/^@/, "")}`)
         // What the page tells search engines to do with it.
         if (name !== undefined && content !== undefined && /^\s*(?:robots|googlebot|bingbot)\s*$/i.test(name) && robots.length < 500) robots += `${content.toLowerCase().trim()} `
         // What the page's requests tell other hosts of the address they come from.
@@ -1118,6 +1164,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const onAction = targets.length > 0 && navigatesOnAction(js)
         for (const target of targets) {
           if (LOCAL_HANDLER.test(target)) handlers.push(target.trim().slice(0, 120))
+          if (/^\s*(?:tel|sms|callto):/i.test(target) && dialled.length < 20) dialled.push(target.trim().slice(0, 60))
           if (onAction) {
             ref("link", target, "", "script on click")
             continue
@@ -1300,6 +1347,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     styles: styleFacts,
     robots: robots.trim(),
     referrer: referrer.trim(),
+    policy: csp.trim(),
+    identities,
+    dialled,
     scripts_inline: inline,
     meta,
     lang,

@@ -18,6 +18,8 @@ const DEFACEMENT = [
   // the notices intruders leave for the owner ("beg bounty", responsible-disclosure ransom)
   "bounty", "bug bounty", "dear admin", "dear administrator", "dear webmaster", "webmaster", "security notice", "security hole",
   "security flaw", "sql injection", "xss", "file upload", "backdoor", "is vulnerable",
+  // ransomware crews recruiting insiders and selling access
+  "insiders", "initial access", "access broker", "ransomware", "we buy access",
   // Turkish, Indonesian and Malay, Arabic in Latin letters, Spanish, Portuguese, French, Italian, German, Polish, Russian, Persian, Arabic
   "hacklendi", "hacklenmistir", "hacklenmi", "tarafindan", "sitenizi", "guvenlik", "diretas", "di retas", "retas", "peretas",
   "jebol", "kami", "hackeado", "hackeada", "hackeo", "vulnerado", "pirateado", "invadido", "invadida", "seguranca",
@@ -48,6 +50,14 @@ const SPAM = [
   "phone tracker", "spy on", "stalkerware", "keylogger", "cheating partner", "cheating spouse", "monitor any phone", "phone spy",
   "track any phone", "read whatsapp", "magic mushrooms", "psilocybin", "shrooms", "shroom", "microdose", "golden teacher",
   "no prescription", "without prescription", "discreet shipping", "surrogacy",
+  // untaxed tobacco, coin mixers, psychic lines, bulletproof hosting and fraud services (spoofed SMS, OTP bots),
+  // skin gambling, signal jammers, mail-order brides
+  "cigarettes", "cheap cigarettes", "duty free", "bitcoin mixer", "bitcoin tumbler", "tumbler", "coin mixing", "no kyc", "no logs",
+  "psychic", "psychic reading", "voyance", "voyant", "clairvoyance", "tarot", "cartomanzia", "hellseher", "vidente", "videncia",
+  "bulletproof hosting", "dmca ignored", "abuse ignored", "fast flux", "otp bot", "sms blaster", "sender id", "caller id spoofing",
+  "case opening", "cs2 skins", "csgo skins", "skin gambling", "coinflip", "jammer", "jammers", "signal jammer", "mail order brides",
+  "free spins", "provably fair", "promocode", "free case", "free cases", "skin roulette", "zigaretten", "sigarette", "sigaretten",
+  "cigarrillos", "cigarros", "zollfrei", "hors taxes", "cigarettes online", "zigaretten online",
   // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
   "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار"
 ]
@@ -65,7 +75,10 @@ const VICE = [
   "buy followers", "smm panel", "cheap followers", "hire a hacker", "hacker for hire", "fullz", "cvv shop", "dumps with pin",
   "keto gummies", "cbd gummies", "diet pills", "mod apk", "aimbot", "wallhack", "obat aborsi", "cytotec", "miracle mineral", "chlorine dioxide",
   "test bank", "solutions manual", "tigrinho", "fortune tiger", "horarios pagantes", "undress ai", "clothes remover", "nudify",
-  "steroids", "sarms", "anavar", "spy app", "magic mushrooms", "psilocybin", "shrooms", "keylogger", "cheating partner", "phone spy"
+  "steroids", "sarms", "anavar", "spy app", "magic mushrooms", "psilocybin", "shrooms", "keylogger", "cheating partner", "phone spy",
+  "cheap cigarettes", "bitcoin mixer", "bitcoin tumbler", "psychic reading", "voyance", "bulletproof hosting", "dmca ignored", "otp bot",
+  "sms blaster", "case opening", "cs2 skins", "signal jammer", "jammers", "mail order brides", "cigarettes online", "zigaretten online",
+  "free spins", "provably fair"
 ]
 
 const pattern = (terms: ReadonlyArray<string>) =>

@@ -205,7 +205,21 @@ const VENDORS: ReadonlyArray<string> = [
   "public-i.tv", "civico.net", "granicus.com", "swagit.com", "betterplace.org", "paymentus.com", "pagopa.it", "invoicecloud.com",
   "govpayments.com", "nicusa.com", "tylertech.com",
   // print and PDF buttons, "where to watch" widgets, documentation assistants answering from the site's own pages
-  "printfriendly.com", "printfriendly.net", "justwatch.com", "kapa.ai", "inkeep.com", "mendable.ai"
+  "printfriendly.com", "printfriendly.net", "justwatch.com", "kapa.ai", "inkeep.com", "mendable.ai",
+  // product tours and onboarding, feedback boards and public roadmaps, social-proof and spin-to-win pop-ups, SMS
+  // marketing sign-ups, fit and size recommendation, storytelling embeds, crowdfunding platforms, school platforms
+  "chameleon.io", "whatfix.com", "userguiding.com",
+  "canny.io", "featurebase.app", "frill.co", "usersnap.com", "productboard.com", "upvoty.com", "nolt.io", "sleekplan.com",
+  "fomo.com", "trustpulse.com", "trstplse.com", "provesrc.com", "nudgify.com", "useproof.com",
+  "wheelio-app.com", "wheelioapp.azureedge.net",
+  "postscript.io", "smsbump.com",
+  "fitanalytics.com", "truefitcorp.com", "truefit.com", "kiwisizing.com", "sizebay.com", "easysize.me",
+  "knightlab.com", "storymaps.arcgis.com",
+  "kickstarter.com", "indiegogo.com", "ulule.com", "startnext.com",
+  "parentpay.com", "classdojo.com", "powerschool.com", "magister.net", "somtoday.nl", "index-education.net", "ecoledirecte.com",
+  "spaggiari.eu", "portaleargo.it", "schulmanager-online.de", "alexiaedu.com", "agendaedu.com", "classapp.com.br", "arbor-education.com",
+  "mychildatschool.com", "fedena.com", "campuscare.info", "easychair.org", "openreview.net", "conftool.net", "hotcrp.com", "ctftime.org",
+  "climatepartner.com", "ecologi.com",
 ]
 
 /**
