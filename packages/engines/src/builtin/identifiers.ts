@@ -231,7 +231,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     if (handle.length > 0) out.add(`pay:${(m[1] ?? "cash.app").toLowerCase()}/${handle}`)
   }
   // Messenger ids that are keys, not names: Tox (76 hex digits) and Session (05 and 64 hex digits).
-  if (/[0-9a-f]{64}/i.test(text)) for (const m of text.matchAll(KEY_IDS)) out.add(m[1] !== undefined ? `social:tox/${m[1].toUpperCase()}` : `social:session/${m[2]!.toLowerCase()}`)
+  // (written after their messenger's name: "Tox:", "qTox ID", "Session ID")
+  if (KEY_HINT.test(text)) for (const m of text.matchAll(KEY_IDS)) out.add(m[1] !== undefined ? `social:tox/${m[1].toUpperCase()}` : `social:session/${m[2]!.toLowerCase()}`)
   for (const m of text.matchAll(SOCIAL_TEXT)) {
     const net = (m[1] ?? m[3] ?? "").toLowerCase().replace(/\.com.*$|\.me$/, "").replace(/^x$/, "twitter")
     const handle = (m[2] ?? m[4] ?? "").toLowerCase().replace(/\.$/, "")
@@ -323,6 +324,7 @@ const messengerBefore = (text: string, tail: string): boolean => {
 
 /** Messengers whose accounts are a person's (or a bot's), not a page of the organisation. */
 const MESSENGER = /^(?:telegram|t\.me|telegram\.me|whatsapp|signal|wechat|viber|line|kik|session|tox)\//
+const KEY_HINT = /\b(?:q?tox|session)\b/i
 const KEY_IDS = /\b([0-9A-F]{76})\b|\b(05[0-9a-f]{64})\b/gi
 /** Public Jabber (XMPP) servers, where anyone opens an account: an address there is a messenger account, not a mailbox of an organisation. */
 const XMPP = /(?:^|\.)(?:jabber|xmpp)\.|^(?:exploit\.im|thesecure\.biz|404\.city|jabb\.im|conversations\.im|creep\.im|jabbim\.cz|securejabber\.me|blah\.im|dismail\.de|draugr\.de|yourdata\.forsale|xmpp\.jp|xmpp\.is|jabber\.calyxinstitute\.org)$/
@@ -364,7 +366,7 @@ const p2pWith = (current: PageFeatures, id: string): string | null => {
   const tail = shown(id).replace(/\D/g, "").slice(-8)
   if (tail.length < 6) return null
   for (const b of current.blocks) {
-    if (!b.text.replace(/\D/g, "").includes(tail)) continue
+    if (!P2P.test(b.text) || !b.text.replace(/\D/g, "").includes(tail)) continue
     const m = P2P.exec(b.text)
     if (m !== null) return b.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).trim()
   }
@@ -851,7 +853,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // spam that ranks a scammer's "support line" for other brands' names. The site's own number is not new.
       const spread = added.filter((x) => blocksWith(current, x) >= 3)
       out.push({ engine: NAME, check: "phone_repeated", question: "identifiers", severity: "high", message: `a new phone number repeated in ${blocksWith(current, spread[0]!)} places: ${spread.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
-    } else if (added.length > 0 && kind === "phone" && added.some((x) => p2pWith(current, x) !== null)) {
+    } else if (added.length > 0 && kind === "phone" && P2P.test(current.text) && added.some((x) => p2pWith(current, x) !== null)) {
       // A new number to call in the same words as a request to pay by a peer-to-peer app, a gift card or a money
       // transfer: no business takes deposits so (the FTC's and banks' warnings); the caller pays whoever answers.
       const x = added.find((y) => p2pWith(current, y) !== null)!

@@ -168,15 +168,20 @@ const ANY_SIGNATURE = new RegExp(` (?:${SIGNATURES.map((p) => p.replace(/[.*+?^$
  * menu carries headlines about hacks.)
  */
 const MARK = / (?:(?:hacked|defaced|pwned|owned) by|was here|cyber (?:army|team|troops|force|knights|squad)|electronic army|xploit crew|defacers|hacktivists|black hats) /g
-/** The marks in a text: those words, and the signatures defacers write on screen. */
-const marksOf = (text: string): number => (` ${foldWords(text)} `.match(MARK) ?? []).length + Object.keys(signaturesOf(text)).length
+/** The marks in a text: those words, and the signatures defacers write on screen (the text folded once). */
+const marksOf = (text: string): number => {
+  if (text.trim().length === 0) return 0
+  const f = ` ${foldWords(text)} `
+  return (f.match(MARK) ?? []).length + Object.keys(signaturesOfFolded(f)).length
+}
 /** What the page says where visitors do not read: hidden text, meta tags other than previews, labels. */
 const sourceText = (page: PageFeatures): string => `${page.hidden_text} ${page.meta.filter(([n]) => SOURCE_META.test(n)).map(([, c]) => c).join(" ")} ${labelsOf(page)}`
 const SOURCE_META = /^(?:author|generator|owner|copyright|designer|publisher|keywords)$/
 const NOT_PREVIEW = /^(?:generator|owner|copyright|designer|publisher)$|verif/
 
-const signaturesOf = (text: string): Record<string, number> => {
-  const f = ` ${foldWords(text)} `
+const signaturesOf = (text: string): Record<string, number> => signaturesOfFolded(` ${foldWords(text)} `)
+
+const signaturesOfFolded = (f: string): Record<string, number> => {
   const out: Record<string, number> = {}
   if (!ANY_SIGNATURE.test(f)) return out
   for (const p of SIGNATURES) {
