@@ -112,8 +112,9 @@ const RUNS_PROGRAM = /CreateObject\s*\(\s*["'](?:WScript\.Shell|Scripting\.FileS
 const PRINTS = /console\s*\.\s*(?:log|warn|error|info|debug|table)\s*\(\s*(["'`])((?:\\.|(?!\1)[^\\\n]){2,400})\1|history\s*\.\s*(?:push|replace)State\s*\([^,()]*,[^,()]*,\s*(["'`])((?:\\.|(?!\3)[^\\\n]){2,300})\3|location\s*\.\s*hash\s*=\s*(["'`])((?:\\.|(?!\5)[^\\\n]){2,300})\5/g
 // A cookie given a value kilobytes long (`new Array(4000).join("x")`, `"x".repeat(4000)`).
 const COOKIE_WRITE = /document\.cookie\s*=(?!=)/
-// (a loop alone is honest: consent tools delete cookies in loops)
-const COOKIE_FLOOD = /new\s+Array\s*\(\s*\d{4,}\s*\)|\.repeat\s*\(\s*\d{4,}\s*\)|["'`][^"'`\n]{2000}/
+// (a loop alone is honest: consent tools delete cookies in loops; a long literal counts only written into the
+// cookie itself, not a banner's HTML template elsewhere in the script)
+const COOKIE_FLOOD = /new\s+Array\s*\(\s*\d{4,}\s*\)|\.repeat\s*\(\s*\d{4,}\s*\)|document\.cookie\s*=[^;\n]{0,100}["'`][^"'`\n]{2000}/
 const MAILBOX = /[\w.+-]{1,64}@(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}/gi
 const MAY_READ = /\.value|FormData|addEventListener|onsubmit|querySelector/
 

@@ -38,6 +38,9 @@ describe("round 16: what new scripts do", () => {
   it("cookies kilobytes long (a cookie bomb) alert; a consent tool deleting cookies in a loop does not", () => {
     expect(breaches(verdictOf(page({ seed: 4, body: script(`for(var i=0;i<30;i++)document.cookie="c"+i+"="+"Q".repeat(3900)+";path=/"`) })))).toContain("destinations/script_floods_cookies")
     expect(checks(verdictOf(page({ seed: 4, body: script(`document.cookie.split(";").forEach(function(c){var n=c.split("=")[0].trim();if(/^_ga|^_fbp/.test(n))document.cookie=n+"=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/"})`) })))).not.toContain("destinations/script_floods_cookies")
+    // (a consent banner's long HTML template beside its consent cookie is no bomb)
+    const template = `<div class="cc">${"We use cookies to run the shop and, with your consent, to count visits. ".repeat(40)}</div>`
+    expect(checks(verdictOf(page({ seed: 4, body: script(`var t=${JSON.stringify(template)};document.body.insertAdjacentHTML("beforeend",t);document.cookie="cc=1;path=/;max-age=31536000"`) })))).not.toContain("destinations/script_floods_cookies")
   })
 
   it("a script mailing what visitors type to a mailbox of another domain alerts", () => {
