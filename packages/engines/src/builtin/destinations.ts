@@ -923,8 +923,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
 
   // Whether a new inline script shows hidden parts of the page (sets an element's display, removes a hidden class,
   // opens a dialog): what is hidden now is what it will show.
-  const shapesNow = setOf(d.shapes)
-  const revealing = current.scripts_inline.some((x) => !shapesNow.has(x.shape) && REVEALS.test(x.code))
+  const shapes = setOf(d.shapes)
+  const revealing = current.scripts_inline.some((x) => !shapes.has(x.shape) && REVEALS.test(x.code))
   // New links to new sites, weighed by how many, whether hidden, and what they say.
   const linkThreshold = own_?.new_link_domains ?? Math.max(5, Math.round(d.linkSites * 0.25))
   // Spam is advertised in link text and URLs, on new sites or on pages planted on this one.
@@ -1062,7 +1062,6 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
 
   // New inline scripts: where they send data, and whether they hide their code.
-  const shapes = setOf(d.shapes)
   // A script of a shape the page had, once more than the page ever had it (a loader written like the page's own
   // document.write tag), is new too: judged by where it sends, since its shape says nothing.
   const extra = new Map<number, number>()

@@ -175,7 +175,7 @@ const marksOf = (text: string): number => {
   return (f.match(MARK) ?? []).length + Object.keys(signaturesOfFolded(f)).length
 }
 /** What the page says where visitors do not read: hidden text, meta tags other than previews, labels. */
-const sourceText = (page: PageFeatures): string => `${page.hidden_text} ${page.meta.filter(([n]) => SOURCE_META.test(n)).map(([, c]) => c).join(" ")} ${labelsOf(page)}`
+const sourceText = (page: PageFeatures, labels: string = labelsOf(page)): string => `${page.hidden_text} ${page.meta.filter(([n]) => SOURCE_META.test(n)).map(([, c]) => c).join(" ")} ${labels}`
 const SOURCE_META = /^(?:author|generator|owner|copyright|designer|publisher|keywords)$/
 const NOT_PREVIEW = /^(?:generator|owner|copyright|designer|publisher)$|verif/
 
@@ -490,7 +490,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // Signed where only the site's people look: the console, the address bar, the source.
     const printed = current.scripts_inline.filter((s) => !shapes.has(s.shape)).flatMap((s) => readScript(s.code).prints)
     const inPrint = printed.find((t) => marksOf(t) > 0)
-    const inSource = d.marks !== undefined && marksOf(sourceText(current)) > d.marks
+    const inSource = d.marks !== undefined && marksOf(sourceText(current, labels)) > d.marks
     if (inPrint !== undefined) add("signature", "high", `a new script signs where the site's own people look (the developer console or the address bar): "${inPrint.slice(0, 100)}"`, { found: [inPrint.slice(0, 200)] })
     else if (inSource) add("signature", "high", "a defacer's mark appeared in the page's source only (hidden text, a meta tag or a label): \"owned by\", \"was here\", a crew's name", { found: ["source mark"] })
   }
