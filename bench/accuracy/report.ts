@@ -80,6 +80,7 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
+  fresh20: "FRESH20 — written after round 17, during round 18, held out (not tuned on)",
   fresh18: "FRESH18 — written after round 16, during round 17, held out (not tuned on)",
   fresh17: "FRESH17 — written after round 16, held out (not tuned on)",
   fresh16: "FRESH16 — written after round 15; tuning data since round 17",
