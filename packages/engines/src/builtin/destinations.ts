@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isChat, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -70,6 +70,8 @@ interface Data {
   readonly leaky?: boolean
   /** the vice words (see lexicon.ts) the samples' text already carries (absent before round 15) */
   readonly vices?: ReadonlyArray<string>
+  /** the marks of a scam advert's pitch (see `PITCH`) the samples' text already carries (absent before round 18) */
+  readonly pitches?: ReadonlyArray<string>
   /** the samples' links and forms to pages in the site's file and system folders (absent before round 14) */
   readonly folderPages?: ReadonlyArray<string>
   /** the fields each form of the samples asks for, by where it posts (address without query; absent before 0.6) */
@@ -146,6 +148,7 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     noindex: samples.some((s) => NOINDEX.test(s.robots ?? "")),
     leaky: samples.some((s) => LEAKY.test(s.referrer ?? "")),
     vices: bounded([...new Set(samples.flatMap((s) => viceTerms(s.text)))], 50),
+    pitches: [...new Set(samples.flatMap((s) => pitchOf(s.text)))],
     forms: formsOf(samples),
     owners: bounded([...new Set(samples.flatMap(ownersOf))], 50),
     sitemaps: bounded([...new Set(samples.flatMap(sitemapsOf))], 50),
@@ -277,6 +280,16 @@ const COUNTRY_SUFFIX = /^(?!(?:io|co|me|tv|cc|ws|to|ai|ly|gg|su|fm|am|la|vc|sh|s
 const BIDI_OVERRIDE = /[\u202d\u202e]|%e2%80%a[de]/i
 const SEARCH_RELS = /\b(?:canonical|amphtml)\b/i
 /** `rel=alternate` names the page's other versions (languages, mobile) and its feeds; feeds are left out. */
+/** The pressure of a scam advert, by kind: what consumer-protection agencies list as its marks. */
+const PITCH: ReadonlyArray<readonly [string, RegExp]> = [
+  ["a discount past half price", /(?:^|[\s(–-])-?(?:[5-9]\d)\s?%\s?(?:off|discount|rabatt|reduziert|de (?:desconto|descuento|réduction|remise)|di sconto|korting|indirim|zniżki)|(?:save|spare|économisez|ahorra|risparmia|bespaar)\s+(?:up to\s+)?[5-9]\d\s?%/i],
+  ["stock or time running out", /\b(?:only \d+ left|only \d+ (?:units|pieces|items) left|nur noch \d+|(?:solo|sólo) quedan \d+|plus que \d+|(?:solo|soltanto) \d+ rimast|restam apenas \d+|nog maar \d+|today only|ends (?:tonight|today|at midnight)|offer ends in|limited stock|stock limité|stock limitado|scorte limitate|while stocks last)\b/i],
+  ["payment without buyer protection", /\b(?:friends (?:and|&) family|amici e familiari|amigos y familiares|freunde und familie|amis et famille|vrienden en familie|western union|moneygram|pay (?:by|with|in) (?:crypto|bitcoin|gift cards?|usdt)|(?:or|o|oder|ou|of) (?:crypto|cripto|krypto)\b)/i],
+  ["a miracle claim", /\b(?:(?:companies|banks|doctors|dentists|experts|utilities) (?:hate|are furious|don't want you)|(?:hassen|odian|détestent|odiano) (?:dieses|este|ce|questo)|cuts? (?:your )?\w+ bills? by (?:up to )?\d{2}\s?%|one weird trick|miracle (?:device|cure|plug))\b/i],
+  ["a lifetime licence sold cheap", /\b(?:lifetime (?:activation|licen[cs]e|key)|attivazione a vita|activación de por vida|activation à vie|lebenslange aktivierung|genuine (?:licen[cs]e )?keys?)\b/i]
+]
+const pitchOf = (text: string): Array<string> => PITCH.filter(([, re]) => re.test(text)).map(([what]) => what)
+
 const ALTERNATE = /\balternate\b/i
 const FEED = /(?:rss|atom|feed|\.xml|\/comments\/|json)/i
 
@@ -525,6 +538,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (blocked.length > 0) add("policy_blocks_page", "high", `the page now sets a content security policy that forbids browsers the page's own ${blocked.map((b) => POLICY_WORD[b] ?? b).join(", ")}: it breaks the page for every visitor (${quote(current.policy!.slice(0, 120))})`, { directives: blocked })
   }
   // A Tor address the page never named, beside talk of money or coins: visitors are sent to a hidden service that
+  // The address a Smart App Banner opens the app at (app-argument): on a host the page never used, the banner sends
+  // those who tap it there, in the app or, without it, in the browser.
+  for (const x of current.identities ?? []) {
+    if (!x.startsWith("appurl:")) continue
+    const site = siteOfUrl(x.slice(7))
+    if (site === null || known.has(site) || site === siteOfUrl(current.url) || isProvider(site)) continue
+    add("app_banner_new_domain", "high", `the page's app banner now opens ${site}, a domain this page never used (${x.slice(7, 107)})`, { url: x.slice(7), site })
+    break
+  }
   // sells (a market, a mixer). Alone it is reported: newsrooms publish their SecureDrop address and sites their own
   // onion mirror (Onion-Location).
   if (d.onions !== undefined) {
@@ -815,6 +837,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add("search_engine_new_domain", "high", `the page now offers visitors' browsers a search engine described on ${site}, a domain this page never used: searches typed in the address bar can go there`, { url: r.url, site })
           return
         }
+        // The page's feed or oEmbed endpoint as its head announces them (rel=alternate): feed readers, podcast apps,
+        // aggregators and link previews subscribe to or embed what is there under the page's name. Another host's,
+        // not a feed service's: the page's subscribers now read whoever serves it.
+        if (r.kind === "resource" && ALTERNATE.test(r.label) && FEED.test(r.url) && !provider) {
+          if (!out.some((o) => o.check === "feed_new_domain")) add("feed_new_domain", "high", `the page now announces its feed or embed endpoint on ${site}, a domain this page never used: feed readers and link previews take what is there as this page's (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         if (r.kind === "resource" && (SEARCH_RELS.test(r.label) || (ALTERNATE.test(r.label) && !FEED.test(r.url))) && !provider) {
           add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : /amphtml/i.test(r.label) ? "AMP version" : "version in another language or for other devices"} is on ${site}, a domain this page never used`, { url: r.url, site })
           return
@@ -866,7 +895,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           ? (r.hidden && r.id.length === 0 ? "medium" : "high")
           : "low"
         // A package CDN serves whatever anyone publishes: a new file from one is a sign, not an alarm.
-        note(r.kind, sev === "high" && isOpenCdn(site) ? "medium" : sev, site, r.url)
+        // (unless the file is a well-known package's, which only its maintainers publish: a library added)
+        note(r.kind, sev === "high" && isOpenCdn(site) ? (isPopularPackage(r.url) ? "low" : "medium") : sev, site, r.url)
         return
       }
       case "beacon":
@@ -996,6 +1026,29 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       add("spam_links", "high", `a new link ${quote(anchor.label)} to ${siteOfUrl(anchor.url)}, a domain this page never used, advertises ${list(viceTerms(anchor.label))}`, { sites: [siteOfUrl(anchor.url)] })
     } else if (advert !== undefined) {
       add("spam_links", "high", `a new link ${quote(advert.label)} to ${siteOfUrl(advert.url)}, a domain this page never used, in text that advertises ${list(advertises(advert))}, which the page never mentioned`, { sites: [siteOfUrl(advert.url)] })
+    }
+  }
+  // A sales pitch out of a scam advert around a new link to a site the page never used: at least two kinds of
+  // pressure that consumer-protection agencies list as the marks of scam adverts (discounts past half price,
+  // stock or time running out, payment without buyer protection, "they hate this" miracle claims). A shop's own
+  // promotion links to the shop; an affiliate deal to a known merchant (a provider).
+  if (!out.some((o) => o.check === "spam_links")) {
+    // (marks the page's own text already carries, a shop's "50% off, only 3 left", are the page's)
+    const pitched = setOf(d.pitches ?? [])
+    const pitch = newLinks.find((r) => {
+      const site = siteOfUrl(r.url)
+      if (site === null || isProvider(site) || isPublicBody(site)) return false
+      let text = ""
+      for (const b of current.blocks) {
+        if (b.at > r.at + 400) break
+        if (b.at + b.text.length >= r.at - 1500) text += ` ${b.text}`
+      }
+      return pitchOf(text).filter((m) => !pitched.has(m)).length >= 2
+    })
+    if (pitch !== undefined) {
+      let text = ""
+      for (const b of current.blocks) if (b.at <= pitch.at + 400 && b.at + b.text.length >= pitch.at - 1500) text += ` ${b.text}`
+      add("spam_links", "high", `a new link to ${siteOfUrl(pitch.url)}, a domain this page never used, in a pitch with the marks of a scam advert (${pitchOf(text).filter((m) => !pitched.has(m)).join(", ")})`, { sites: [siteOfUrl(pitch.url)] })
     }
   }
   // Visible links to new sites are what new articles, partner footers and link lists add every day: many of
@@ -1133,6 +1186,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // payment requests and numbers go where the page's writer chose.
     if (f.protocolHandler && !out.some((o) => o.check === "script_protocol_handler")) {
       add("script_protocol_handler", "high", "a new inline script asks the visitor's browser to open one of its pages for every mailto:, bitcoin:, tel: or web+ link they follow, on any site", {})
+    }
+    // A session recorder told to record what visitors type (its input masking turned off): every keystroke, the
+    // passwords and card numbers too, goes to whoever owns the recording project.
+    if (f.unmasks && !out.some((o) => o.check === "recording_unmasked")) {
+      add("recording_unmasked", "high", "a new inline script sets a session recorder to record what visitors type into form fields (input masking turned off): passwords and card numbers go to whoever holds the recording project", {})
     }
     if (f.peer && !out.some((o) => o.check === "script_data_channel")) {
       add("script_data_channel", "high", "a new inline script opens a direct data channel (WebRTC) to a peer it names itself: what it sends or runs passes outside the page's web requests", {})

@@ -67,6 +67,14 @@ export const emailsOf = (text: string): Array<string> => {
   return out
 }
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|css|js|ico)$/i
+/** The length of IBANs by country (the SEPA countries and others that use them; ISO 13616 registry). */
+const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22,
+  DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21,
+  HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27,
+  MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22,
+  SA: 24, SE: 24, SI: 19, SK: 24, SM: 27, TN: 24, TR: 26, UA: 29, VG: 24, XK: 20
+}
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
 // (the lookahead names the keywords' first letters: the alternation is tried only where one starts)
 const ACCOUNT = /\b(?=[abciknrstABCIKNRST])(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
@@ -191,7 +199,10 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   }
   for (const m of text.matchAll(IBAN)) {
     const v = m[0].replace(/[\s\u00a0]/g, "")
-    if (v.length >= 15 && /\d{4}/.test(v.slice(4))) out.add(`iban:${v}`)
+    // (a country whose IBANs have another length is not one: a SEPA creditor identifier, "DE98ZZZ09999999999",
+    // is written like one and names who collects a direct debit, not where anyone pays)
+    const length = IBAN_LENGTHS[v.slice(0, 2)]
+    if (v.length >= 15 && /\d{4}/.test(v.slice(4)) && (length === undefined || length === v.length)) out.add(`iban:${v}`)
   }
   for (const m of text.matchAll(ACCOUNT)) {
     const v = m[1]!.replace(/[\s-]/g, "").toUpperCase()
@@ -1001,6 +1012,20 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const borrowed = fresh.filter((x) => !names.has(nameOf(x)))
     if (borrowed.length > 0) {
       out0.push({ engine: NAME, check: "identity_vouched", question: "identifiers", severity: "high", message: `the page now vouches for ${borrowed.slice(0, 2).map((x) => x.slice(3)).join(", ")} (rel="me"), an account it never named: that account shows this site as its own, verified`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, added: borrowed.slice(0, 10) })
+    }
+  }
+  // The app the page's Smart App Banner promotes: the banner iOS and Android browsers show above the page offers
+  // that app as this site's. Another app in place of the one every sample named is someone else's app under the
+  // site's name; a banner on a page that had none is weighed (sites add their own app's).
+  if (d.identities !== undefined && !ignored.has("social")) {
+    const had = new Set(d.identities)
+    const apps = (current.identities ?? []).filter((x) => x.startsWith("app:") && !had.has(x))
+    if (apps.length > 0) {
+      const platform = (x: string) => x.split(":")[1]
+      // (replaced: the app every sample named for that platform is gone; one added beside it is weighed as new)
+      const now = new Set(current.identities ?? [])
+      const replaced = apps.filter((x) => d.identities!.some((h) => h.startsWith("app:") && platform(h) === platform(x) && !now.has(h)))
+      out0.push({ engine: NAME, check: "app_banner", question: "identifiers", severity: replaced.length > 0 ? "high" : "medium", message: replaced.length > 0 ? `the page's app banner now promotes another app (${replaced[0]!.slice(4)}) than the one it always named` : `the page now shows an app banner promoting ${apps[0]!.slice(4)}, an app it never named`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, apps })
     }
   }
   // A script that opens the visitor's phone dialler (a tel: navigation) with a number the page never gave: the

@@ -278,6 +278,22 @@ const INTRUDERS = /\b(?:cyber\s+(?:army|troops|force|knights|squad)|electronic\s
 const OPERATION = /(?:^|\s)#Op(?!Eds?\b)[A-Z][A-Za-z0-9_]{2,}/
 /** A signature only crews of intruders sign with ("— Garuda Cyber Army", "— Sultan Defacers"): a signature wherever it stands. */
 const HOSTILE_CREW = /(?:cyber\s+(?:army|team|troops|force|knights|squad)|electronic\s+army|hackers|defacers|hacktivists|black\s+hats|xploit\s+crew|legion)\s*[.!]*\s*$/i
+/** The labels editors put before or after their own headlines and links ("New", "Updated", "Live", "Video", "Sale"). */
+const EDITORIAL_LABEL = /^(?:new|neu|nieuw|nouveau|nuevo|novo|nuovo|nowy|yeni|updated?|aktualisiert|mis à jour|actualizado|live|en direct|en vivo|ao vivo|video|vidéo|vídeo|audio|podcast|photos?|gallery|galerie|sponsored|ad|anzeige|advertisement|publicité|exclusive|exclusif|exclusivo|premium|plus|breaking|eilmeldung|urgent|opinion|meinung|analysis|analyse|análisis|review|test|interview|watch|listen|read|more|mehr|plus|más|mais|sale|soldes|rebajas|angebot|offer|hot|top|free|gratis|gratuit|pdf|beta|coming soon|sold out|ausverkauft|agotado|épuisé|in stock|pre order|preorder|now|today|heute|hoy|aujourd hui|oggi|updated today|new post|trending|featured|recommended|popular|editor s pick|staff pick|members|members only|subscriber|abonnent|abonné|paywall|lock|closed|open|full|cancelled|canceled|postponed|abgesagt|annulé|cancelado|rinviato|verschoben|reprogramado|moved|online|hybrid|webinar|event|news|blog|update|info|notice|hinweis|aviso|avviso|alert|warning|draft|archived|archiv|archive|correction|korrektur|rectificación|fixed|solved|resolved|pinned|sticky|explainer|explained|uitleg|uitgelegd|recensie|gesponsord|opinie|kritik|erklärt|erklärstück|entretien|décryptage|tribune|éditorial|editorial|kommentar|commentaar|commento|comentario|gastbeitrag|reportage|reportaje|hintergrund|achtergrond|ratgeber|column|kolumne|chronique|crónica|cronaca|opinión|opinione|entrevista|intervista|reseña|recensione|critique|análisis|analisi|spiegazione|explicación|patrocinado|sponsorizzato|sponsorisé|gesponsert|dossier|guide|ratgeber|how to|faq|fact check|faktencheck|faitcheck|fact checking|letters|leserbrief|obituary|nachruf|nécrologie|feature|longread|essay|satire|report|bericht|rapport|informe|study|studie|étude|estudio|case study|press release|pressemitteilung|communiqué|comunicado|partner content|paid post|brand studio|advertorial|promoted|promoción|werbung|reklame|[a-z]{1,2})$/
+/**
+ * A nickname as intruders spell theirs: leetspeak inside letters ("Gh0st", "R00t"), xX..Xx, words joined by "_"
+ * and starting with a capital ("Samurai_joker"; a cookie's or a variable's name, "cookieconsent_status",
+ * "AMP_TOKEN", is not one), "0x…", "Mr.X".
+ */
+const HANDLE = String.raw`(?:xX[\p{L}\d]{2,}Xx|[A-Za-z]*[A-Za-z][0-9]+[A-Za-z][A-Za-z0-9]*|[A-Z](?=[A-Za-z0-9_]*[a-z])[A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9]|0x[A-Z][A-Za-z0-9]+|(?:Mr|Dr)\.[A-Z][a-z]+)`
+/** "X was here", as intruders sign the page they took, in the languages they write in (read in boxes over the page or large text only: prose says "the mill was here"). */
+const WAS_HERE = /(?:^|[^\p{L}])(?:(?:was|were) here|passou por aqui|passaram por aqui|estiveram aqui|esteve aqui|estuvo aquí|estuvieron aquí|pasó por aquí|(?:è|e) passat[oa] di qui|sono passati di qui|(?:war|waren) hier|était là|étaient là|est passé par (?:ici|là)|(?:был|были|была) здесь|był tutaj|byli tutaj|buradaydı|ada di sini|pernah di sini|burdaydı)\s*[!.]*/iu
+const SIGNED_HANDLE = new RegExp(String.raw`(?:^|\s)(?:(?:by|von|par|por|da|di|door|oleh|przez|от|tarafından)\s(?:[\p{L}]+\s){0,3})?[-—–~@]?\s*(${HANDLE})(?:\s+(?:19|20)\d\d)?\s*[.!☠💀]*\s*$`, "u")
+const signedByHandle = (text: string): boolean => {
+  const t = text.replace(/\s+/g, " ").trim()
+  const m = SIGNED_HANDLE.exec(t)
+  return m !== null && m[1]!.length >= 4 && !/^(?:mp[34]|[a-z]\d+[a-z]?)$/i.test(m[1]!)
+}
 const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 
@@ -401,6 +417,71 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (now !== undefined) add("heading_replaced", "medium", `the page's main heading was replaced: ${excerpt([now])}`)
   }
 
+  // 3c. The page's own headings and links, kept, with new words stamped before or after them ("FAKE", "LIES",
+  // a crew's tag): several of them at once is someone labelling the site's content, not its editors, whose labels
+  // ("New", "Updated", "Live", "Video") are a short list. And the same new text put in place of many of the page's
+  // own link or heading texts (every menu entry reading the crew's tag): the page's words are replaced, the count
+  // of its blocks is not. Both read what the samples never showed beside what they always did.
+  {
+    const stampedOn: Array<string> = []
+    const stamps = new Set<string>()
+    const same = new Map<string, number>()
+    const shingle: Array<number> = []
+    const alone = new Set(current.blocks.map((b) => b.text.replace(/\s+/g, " ").trim().toLowerCase()))
+    const judge = (text: string): { judged: number; unseen: number } => {
+      shingle.length = 0
+      blockShingles(text, shingle)
+      let judged = 0
+      let unseen = 0
+      for (const h of shingle) {
+        if (!keep(h)) continue
+        judged++
+        if (!stable.has(h) && !volatile.has(h)) unseen++
+      }
+      return { judged, unseen }
+    }
+    for (let i = 0; i < current.blocks.length; i++) {
+      const b = current.blocks[i]!
+      if ((b.flags & (Prominence.H1 | Prominence.HEADING)) === 0 && b.link <= 0.5) continue
+      const text = b.text.replace(/\s+/g, " ").trim()
+      const words = text.split(" ")
+      if (words.length > 16 || text.length === 0) continue
+      const whole = judge(text)
+      if (whole.judged === 0 || whole.unseen === 0) continue
+      if (whole.unseen === whole.judged) {
+        const key = text.toLowerCase()
+        same.set(key, (same.get(key) ?? 0) + 1)
+      }
+      if (words.length < 2) continue
+      for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+        const front = words.slice(0, k).join(" ")
+        const back = words.slice(words.length - k).join(" ")
+        // (what is left is the page's own words, a word at least, not a number or a date; and it no longer stands
+        // alone elsewhere on the page: a new hotspot naming a product the page lists is an addition, not a stamp)
+        const ownWords = (t: string) => /\p{L}{4}/u.test(t) && !alone.has(t.toLowerCase())
+        const restAfter = words.slice(k).join(" ")
+        const restBefore = words.slice(0, words.length - k).join(" ")
+        const before = ownWords(restAfter) ? judge(restAfter) : { judged: 0, unseen: 1 }
+        const after = ownWords(restBefore) ? judge(restBefore) : { judged: 0, unseen: 1 }
+        const stamp = before.judged > 0 && before.unseen === 0 ? front : after.judged > 0 && after.unseen === 0 ? back : null
+        if (stamp === null) continue
+        const bare = stamp.replace(/[^\p{L}\s]/gu, "").trim().toLowerCase()
+        if (bare.length >= 2 && !EDITORIAL_LABEL.test(bare)) {
+          stampedOn.push(text)
+          stamps.add(bare)
+        }
+        break
+      }
+    }
+    if (stampedOn.length >= 3) {
+      add("headings_stamped", "high", `${stampedOn.length} of the page's own headings or links now carry new words (${[...stamps].slice(0, 4).map((w) => `"${w}"`).join(", ")}): ${stampedOn.slice(0, 3).map((t) => `"${t.slice(0, 50)}"`).join(", ")}`, { stamps: [...stamps].slice(0, 10) })
+    }
+    const repeated = [...same].filter(([t, n]) => n >= 5 && /\p{L}/u.test(t)).sort((a, b) => b[1] - a[1])[0]
+    if (repeated !== undefined && missing >= repeated[1] * 0.8) {
+      add("text_relabelled", "high", `${repeated[1]} of the page's headings or links now read the same new text in place of their own: "${repeated[0].slice(0, 80)}"`, { text: repeated[0].slice(0, 200), count: repeated[1] })
+    }
+  }
+
   // 3b. A new line of pictographs shown large (flags, skulls, fists): a message words do not carry, which
   // the word-based signs above cannot weigh. Honest emoji ride along with words ("🎄 Season's greetings 🎄").
   if (d.symbols !== undefined) {
@@ -520,6 +601,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (statement !== undefined) add("signature", "high", `a new statement under a large heading, signed by a crew: ${excerpt([statement])}`, { found: [CREW.exec(untagged(statement.block.text))![1]!.trim()] })
   const operation = signed.length === 0 && crew === undefined && named === undefined && statement === undefined ? fresh.find((b) => OPERATION.test(b.block.text)) : undefined
   if (operation !== undefined) add("signature", "high", `a hacktivist operation's hashtag in new text: ${OPERATION.exec(operation.block.text)![0]}`, { found: [OPERATION.exec(operation.block.text)![0]] })
+  // A box laid over the page, or large text, signed with a handle (a nickname spelt as nobody's name is: "Gh0st",
+  // "xXSahinXx", "Samurai_joker", "0xGh0st", "Mr.Storm") on a line of its own or after "by": an intruder signing
+  // what they put over the site. Names of people and companies are not spelt so.
+  if (!out.some((o) => o.check === "signature")) {
+    const handled = fresh.find((b) => (b.block.flags & (Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.H1 | Prominence.MOVING)) !== 0 && b.words <= 40 && (signedByHandle(b.block.text) || WAS_HERE.test(b.block.text)))
+      ?? fresh.find((b) => (b.block.flags & Prominence.COLOURED) !== 0 && b.words <= 30 && WAS_HERE.test(b.block.text))
+      ?? fresh.find((b) => b.words <= 6 && signedByHandle(b.block.text) && fresh.some((h) => h !== b && (h.block.flags & (Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.H1)) !== 0 && Math.abs(b.block.at - h.block.at) <= 400))
+    if (handled !== undefined) add("signature", "high", `new text over the page signed with a nickname: ${excerpt([handled])}`, { found: [handled.block.text.trim().slice(-40)] })
+  }
   if (crew !== undefined) add("signature", "high", `new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
   const known = new Set(d.terms)
   const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))

@@ -136,11 +136,28 @@ const URL_IN_CSS = /url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g
 const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family", "cursor"]
 
 /** Whether one of the rule's selectors is broad (exactly: `body`, `#main`, `div`, ...). */
+/** Selectors of the elements text is set in: a rule colouring their text as their background blacks them out. */
+const TEXT_SELECTOR = /^(?:p|li|a|span|h[1-6]|td|th|dd|dt|blockquote|figcaption|strong|em|b)$/i
+
+/** A colour as written, folded (`#ABC !important` → `#aabbcc`), or null when the value is more than a colour. */
+const colourOf = (v: string | undefined): string | null => {
+  if (v === undefined) return null
+  const t = v.toLowerCase().replace(/!\s*important/, "").trim()
+  if (/^#[0-9a-f]{3}$/.test(t)) return `#${t[1]}${t[1]}${t[2]}${t[2]}${t[3]}${t[3]}`
+  return /^(?:#[0-9a-f]{6}|[a-z]+|rgba?\([\d\s.,%]+\))$/.test(t) && t !== "transparent" && t !== "inherit" && t !== "currentcolor" ? t.replace(/\s+/g, "") : null
+}
+
+/** Text in the colour of its own background: there, and unreadable (a document "redacted" with black bars). */
+const camouflaged = (d: ReadonlyMap<string, string>): boolean => {
+  const colour = colourOf(d.get("color"))
+  return colour !== null && colour === colourOf(d.get("background-color") ?? d.get("background"))
+}
+
 const mayBeBroad = (selectorText: string) => {
   const last = selectorText.lastIndexOf(";") + 1
   for (const part of (last > 0 ? selectorText.slice(last) : selectorText).split(",")) {
     const t = part.trim()
-    if (t.length <= 20 && BROAD_SELECTOR.test(t)) return true
+    if (t.length <= 20 && (BROAD_SELECTOR.test(t) || TEXT_SELECTOR.test(t))) return true
   }
   return false
 }
@@ -211,6 +228,10 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     const e = effectOf(d)
     const broad = selectors.filter((s) => BROAD_SELECTOR.test(s))
     if (e.hides) for (const s of broad) out.facts.push(`hide ${s}`)
+    else if (camouflaged(d)) {
+      const text = selectors.filter((s) => BROAD_SELECTOR.test(s) || TEXT_SELECTOR.test(s))
+      if (text.length > 0) out.facts.push(`hide ${text.slice(0, 6).join(",")} (text in its background's colour)`)
+    }
     if (e.overlay) {
       for (const s of selectors) {
         out.facts.push(`${e.covers ? "cover" : "overlay"} ${s}`)

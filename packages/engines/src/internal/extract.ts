@@ -821,6 +821,14 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (equiv !== undefined && content !== undefined && /^\s*onion-location\s*$/i.test(equiv) && identities.length < 50) identities.push(`onion:${identityOf(content.trim()).split("/")[0]!}`)
         const name = v[A.name]
         if (name !== undefined && content !== undefined && /^\s*fediverse:creator\s*$/i.test(name) && identities.length < 50) identities.push(`fediverse:${content.trim().toLowerCase().replace(/^@/, "")}`)
+        // The app a Smart App Banner promotes (`apple-itunes-app`, `google-play-app`), and the address it opens it at.
+        if (name !== undefined && content !== undefined && /^\s*(?:apple-itunes-app|google-play-app)\s*$/i.test(name) && identities.length < 50) {
+          const id = /app-id\s*=\s*([\w.-]+)/i.exec(content)
+          if (id !== null) identities.push(`app:${/apple/i.test(name) ? "ios" : "android"}:${id[1]!.toLowerCase()}`)
+          const arg = /app-argument\s*=\s*([^,\s]+)/i.exec(content)
+          const url = arg === null ? null : abs(arg[1]!)
+          if (url !== null && url !== undefined) identities.push(`appurl:${url.slice(0, 200)}`)
+        }
         // What the page tells search engines to do with it.
         if (name !== undefined && content !== undefined && /^\s*(?:robots|googlebot|bingbot)\s*$/i.test(name) && robots.length < 500) robots += `${content.toLowerCase().trim()} `
         // What the page's requests tell other hosts of the address they come from.

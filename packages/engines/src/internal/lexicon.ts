@@ -6,6 +6,20 @@
  */
 import { fold, foldWords } from "./text.js"
 
+/**
+ * Round 18's verticals, spam and vice alike: power-saving plugs, emissions-defeat kits, grey-market software keys,
+ * pre-IPO shares, "seized vehicle" auctions, tap-to-earn airdrops.
+ */
+const SCAM_VERTICALS = [
+  "power saver", "energy saver", "electricity saving box", "electricity saver", "energy companies hate", "stromsparer",
+  "dpf delete", "egr delete", "adblue delete", "def delete", "adblue emulator", "dpf off", "egr off", "adblue off", "dpf removal",
+  "adblue removal", "emissions delete", "delete kit", "suppression adblue", "suppression fap", "anulacion egr", "anulacion adblue",
+  "adblue deaktivieren", "windows 11 pro key", "windows 10 pro key", "windows key", "office key", "office 2021 key", "office 2019 key",
+  "product key", "product keys", "cd key", "cd keys", "oem key", "retail key", "pre ipo", "pre ipo shares", "seized vehicles",
+  "seized cars", "impounded cars", "impounded vehicles", "confiscated cars", "customs auction", "police auction", "tap to earn",
+  "claim your airdrop", "airdrop", "hamster kombat", "notcoin"
+]
+
 /** Words of defacement and hacktivist messages (folded: lower case, letters only). */
 const DEFACEMENT = [
   // English
@@ -59,7 +73,8 @@ const SPAM = [
   "free spins", "provably fair", "promocode", "free case", "free cases", "skin roulette", "zigaretten", "sigarette", "sigaretten",
   "cigarrillos", "cigarros", "zollfrei", "hors taxes", "cigarettes online", "zigaretten online",
   // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
-  "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار"
+  "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار",
+  ...SCAM_VERTICALS
 ]
 
 /**
@@ -78,7 +93,8 @@ const VICE = [
   "steroids", "sarms", "anavar", "spy app", "magic mushrooms", "psilocybin", "shrooms", "keylogger", "cheating partner", "phone spy",
   "cheap cigarettes", "bitcoin mixer", "bitcoin tumbler", "psychic reading", "voyance", "bulletproof hosting", "dmca ignored", "otp bot",
   "sms blaster", "case opening", "cs2 skins", "signal jammer", "jammers", "mail order brides", "cigarettes online", "zigaretten online",
-  "free spins", "provably fair"
+  "free spins", "provably fair",
+  ...SCAM_VERTICALS
 ]
 
 const pattern = (terms: ReadonlyArray<string>) =>

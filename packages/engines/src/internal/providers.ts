@@ -220,6 +220,45 @@ const VENDORS: ReadonlyArray<string> = [
   "spaggiari.eu", "portaleargo.it", "schulmanager-online.de", "alexiaedu.com", "agendaedu.com", "classapp.com.br", "arbor-education.com",
   "mychildatschool.com", "fedena.com", "campuscare.info", "easychair.org", "openreview.net", "conftool.net", "hotcrp.com", "ctftime.org",
   "climatepartner.com", "ecologi.com",
+  // certificate authorities' site seals and security-scan trust marks
+  "digicert.com", "sectigo.com", "trustlogo.com", "trust-provider.com", "globalsign.com", "godaddy.com", "entrust.net", "ssl.com",
+  "geotrust.com", "comodo.com", "positivessl.com", "thawte.com", "rapidssl.com", "trustwave.com", "mcafeesecure.com",
+  "trustedsite.com", "sitelock.com", "websecurity.digicert.com",
+  // software review platforms' badges
+  "producthunt.com", "g2crowd.com", "g2.com", "capterra.com", "getapp.com", "softwareadvice.com", "trustradius.com",
+  "sourceforge.net", "alternativeto.net", "clutch.co", "goodfirms.co", "saasworthy.com",
+  // sport and outdoor activity widgets
+  "strava.com", "komoot.com", "komoot.de", "garmin.com", "ridewithgps.com", "alltrails.com", "wikiloc.com", "outdooractive.com",
+  "relive.cc", "mapmyrun.com",
+  // puzzles, games and game stores
+  "amuselabs.com", "keesing.com", "arkadium.com", "steampowered.com", "steamstatic.com", "steamcommunity.com", "itch.io",
+  "itch.zone", "gog.com", "epicgames.com", "humblebundle.com",
+  // music, gigs and podcasts
+  "bcbits.com", "bandsintown.com", "songkick.com", "audiomack.com", "deezer.com", "tidal.com",
+  // annotation, polls, live Q&A and quizzes
+  "hypothes.is", "slido.com", "sli.do", "mentimeter.com", "menti.com", "poll.fm", "crowdsignal.net", "strawpoll.com",
+  "opinionstage.com", "polleverywhere.com", "pollev.com", "kahoot.it", "kahoot.com", "ahaslides.com", "wooclap.com", "vevox.com",
+  "pigeonholelive.com",
+  // address lookup
+  "loqate.com", "addressy.com", "pcapredict.com", "getaddress.io", "ideal-postcodes.co.uk", "smarty.com", "smartystreets.com",
+  "postcoder.com", "geoapify.com", "radar.com",
+  // merchant-of-record and overlay checkouts, shop widgets
+  "onfastspring.com", "paddle.net", "foxycart.com", "thrivecart.com", "samcart.com",
+  // photo hosting and galleries
+  "smugmug.com", "500px.com", "pixieset.com", "zenfolio.com", "pic-time.com", "shootproof.com",
+  // animal shelters' adoption listings
+  "petfinder.com", "adoptapet.com", "shelterluv.com", "rescuegroups.org", "24petconnect.com", "petango.com", "petstablished.com",
+  // social feed and review widgets
+  "behold.so", "tint.com",
+  // webinars, events, member ballots and charity auctions
+  "gotowebinar.com", "webex.com", "livestorm.co", "bigmarker.com", "on24.com", "demio.com", "hopin.com", "airmeet.com",
+  "crowdcast.io", "ti.to", "electionbuddy.com", "simplyvoting.com", "electionrunner.com", "opavote.com", "bigpulse.com",
+  "givesmart.com", "handbid.com", "biddingowl.com", "32auctions.com", "galabid.com", "onecause.com", "auctria.com",
+  // fan-to-fan ticket resale, e-signature
+  "twickets.live", "ticketswap.com", "fansale.de", "fansale.it", "docusign.net", "docusign.com", "adobesign.com", "echosign.com",
+  "hellosign.com", "pandadoc.com", "signnow.com",
+  // maths and science embeds
+  "mathjax.org", "katex.org", "desmos.com", "geogebra.org", "wolframalpha.com",
 ]
 
 /**

@@ -53,6 +53,8 @@ export interface ScriptFacts {
   readonly onAction: boolean
   /** makes a page the browser's handler for a kind of link (`navigator.registerProtocolHandler`) */
   readonly protocolHandler: boolean
+  /** configures a session recorder to record what visitors type (input masking turned off) */
+  readonly unmasks: boolean
   /** the text of the string literals of a script that rewrites the page's text nodes as it runs (what it puts there is shown) */
   readonly rewrites: Array<string>
   /**
@@ -145,6 +147,13 @@ const unescapeJs = (s: string) =>
 const INVISIBLE_RUN = /(?:[\u200B-\u200D\u2060\uFEFF\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]){16}/
 /** A script that makes a page the browser's handler for a kind of link (mailto:, bitcoin:, tel:, web+...). */
 const PROTOCOL_HANDLER = /registerProtocolHandler\s*\(/
+/**
+ * Session recorders set to record form fields as typed: rrweb-based ones (PostHog, Sentry Replay, OpenReplay) with
+ * input masking off, LogRocket without its input sanitizer, Smartlook told to record forms, numbers or e-mails,
+ * Mouseflow or Yandex Metrica told to record keystrokes. Vendors mask inputs by default, so that passwords and cards
+ * never leave the page: a site owner turns it off rarely; a script that does sends every keystroke to the project.
+ */
+const UNMASKS = /mask_?all_?inputs["']?\s*:\s*(?:false|!1)|inputSanitizer["']?\s*:\s*(?:false|!1)|smartlook\s*\(\s*["']record["']\s*,\s*\{[^}]*\b(?:forms|numbers|emails)["']?\s*:\s*(?:true|!0)|["'](?:maskInputs|mask_inputs)["']\s*,\s*(?:false|!1)|trackKeystrokes["']?\s*:\s*(?:true|!0)|recordKeystrokes["']?\s*:\s*(?:true|!0)|maskInputOptions["']?\s*:\s*\{[^}]*password["']?\s*:\s*(?:false|!1)/i
 /** A listener for what a visitor does on purpose: a click, a key, a form sent. */
 const ACTION_LISTENER = /addEventListener\s*\(\s*["'](?:click|keydown|keyup|keypress|submit|pointerdown|pointerup|mousedown|mouseup|touchstart|touchend)["']|\.on(?:click|keydown|keyup|keypress|submit)\s*=/
 /**
@@ -313,7 +322,8 @@ const read = (js: string): ScriptFacts => {
     floodsCookies: COOKIE_WRITE.test(js) && COOKIE_FLOOD.test(js),
     mailboxes: collects && js.includes("@") ? [...new Set(js.match(MAILBOX) ?? [])].slice(0, 10).map((m) => m.toLowerCase()) : [],
     onAction: navigatesOnAction(js),
-    protocolHandler: PROTOCOL_HANDLER.test(js)
+    protocolHandler: PROTOCOL_HANDLER.test(js),
+    unmasks: UNMASKS.test(js)
   }
 }
 

@@ -288,6 +288,17 @@ export const repoImitating = (url: string): { readonly repo: string; readonly im
   if (imitates === null || imitates === undefined || owner === name) return null
   return { repo: `${owner}/${repo}`, imitates }
 }
+/**
+ * Whether a file on an open CDN belongs to a well-known package (by its exact name, or a GitHub repository of the
+ * account that publishes it): only its maintainers can publish under that name, so a page that starts loading it
+ * has added a library, as from a curated CDN.
+ */
+export const isPopularPackage = (url: string): boolean => {
+  const pkg = packageOf(url)
+  if (pkg !== null) return POPULAR.has(pkg)
+  const m = /^https?:\/\/(?:cdn\.|fastly\.|gcore\.)?jsdelivr\.net\/gh\/([\w.-]+)\//i.exec(url)
+  return m !== null && OWNERS.has(m[1]!.toLowerCase())
+}
 const PACKAGE_WORDS = /^(?:js|lib|core|cdn|min|dist|latest|utils?|helpers?|client|http|official|new|v\d|pro|plus|secure|fix|patch|loader|bundle|full|stable|module|esm)$/
 /** The well-known package a package name imitates (a letter changed, added, dropped or swapped; a generic word added), or null. */
 export const packageImitated = (name: string): string | null => {
