@@ -81,8 +81,8 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  */
 const LABELS: Partial<Record<Half, string>> = {
   fresh20: "FRESH20 — written after round 17, during round 18, held out (not tuned on)",
-  fresh18: "FRESH18 — written after round 16, during round 17, held out (not tuned on)",
-  fresh17: "FRESH17 — written after round 16, held out (not tuned on)",
+  fresh18: "FRESH18 — written after round 16, during round 17; tuning data since round 18",
+  fresh17: "FRESH17 — written after round 16; tuning data since round 18",
   fresh16: "FRESH16 — written after round 15; tuning data since round 17",
   fresh15: "FRESH15 — written after round 14; tuning data since round 16",
   fresh14: "FRESH14 — written after round 13; tuning data since round 15",
