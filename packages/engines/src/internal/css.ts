@@ -153,11 +153,17 @@ const camouflaged = (d: ReadonlyMap<string, string>): boolean => {
   return colour !== null && colour === colourOf(d.get("background-color") ?? d.get("background"))
 }
 
-const mayBeBroad = (selectorText: string) => {
+const mayBeBroad = (selectorText: string, body: () => string) => {
   const last = selectorText.lastIndexOf(";") + 1
   for (const part of (last > 0 ? selectorText.slice(last) : selectorText).split(",")) {
     const t = part.trim()
-    if (t.length <= 20 && (BROAD_SELECTOR.test(t) || TEXT_SELECTOR.test(t))) return true
+    if (t.length > 20) continue
+    if (BROAD_SELECTOR.test(t)) return true
+    // (a rule on text elements matters only when it sets both a colour and a background: read it then)
+    if (TEXT_SELECTOR.test(t)) {
+      const b = body()
+      if (b.includes("background") && /(?:^|[;{\s])color\s*:/.test(b)) return true
+    }
   }
   return false
 }
@@ -206,7 +212,7 @@ export const readSheet = (css: string, out: SheetFacts): void => {
       // broad selectors are short: html, body, #main, div, ...
       if (brace - ruleStart > 200) continue
       selectorText = text.slice(ruleStart, brace)
-      if (!mayBeBroad(selectorText)) continue
+      if (!mayBeBroad(selectorText, () => text.slice(brace + 1, end))) continue
     }
     selectorText ??= text.slice(ruleStart, brace)
     const body = text.slice(brace + 1, end)
@@ -215,7 +221,7 @@ export const readSheet = (css: string, out: SheetFacts): void => {
     if (blinks && body.includes("animation")) {
       for (const token of selectorText.slice(selectorText.lastIndexOf(";") + 1).match(/[#.][\w-]+/g) ?? []) out.moving.push(token)
     }
-    if (!pseudo && !hasPosition && !mayBeBroad(selectorText)) continue
+    if (!pseudo && !hasPosition && !mayBeBroad(selectorText, () => body)) continue
     const selectors = selectorText.slice(selectorText.lastIndexOf(";") + 1).split(",").map((s) => s.trim().toLowerCase().replace(/\s+/g, " ")).filter((s) => s.length > 0)
     if (selectors.length === 0) continue
     const d = declarations(body)
