@@ -75,7 +75,8 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22,
   SA: 24, SE: 24, SI: 19, SK: 24, SM: 27, TN: 24, TR: 26, UA: 29, VG: 24, XK: 20
 }
-const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?\b/g
+// (it ends before any letter or digit, of any script: "…4299 Síguenos" does not end "4299 S")
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?(?![\p{L}\p{N}])/gu
 // (the lookahead names the keywords' first letters: the alternation is tried only where one starts)
 const ACCOUNT = /\b(?=[abciknrstABCIKNRST])(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
 const WALLET_NAME_HINT = /\.(?:eth|nft|crypto|wallet|dao|blockchain|bitcoin|sol|bnb|polygon|zil)\b/i
@@ -175,7 +176,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   const out = new Set<string>()
   const written = `${page.title}\n${page.text}${paymentCodes(page.refs)}`
   // What a right-to-left override holds is shown backwards: "\u202e7552 3806" reads "6083 2557" (as shown).
-  const text = written.includes("\u202e") ? written.replace(/\u202e([^\u202c\n]*)\u202c?/g, (_, t: string) => [...t].reverse().join("")) : written
+  // (the spaces around it stay where they are: they part it from the words beside it)
+  const text = written.includes("\u202e") ? written.replace(/\u202e(\s*)([^\u202c\n]*?)(\s*)(?:\u202c|$)/gm, (_, lead: string, t: string, trail: string) => `${lead}${[...t].reverse().join("")}${trail}`) : written
   for (const m of text.matchAll(PHONE)) {
     const raw = m[0].trim()
     const digits = raw.replace(/\D/g, "")

@@ -88,4 +88,12 @@ describe("round 18: identifiers", () => {
     expect(f.text).toContain("DE98ZZZ09999999999")
     expect(breaches(verdictOf(page({ seed: 4, body: `<p>Donations: IBAN DE89 3704 0044 0532 0130 00</p>` })))).toContain("identifiers/iban_appeared")
   })
+
+  it("an IBAN ends before the next word in any script, and one shown backwards reads as shown", () => {
+    const body = (iban: string) => (seed: number) => page({ seed, body: `<p>Transferencia bancaria: IBAN ${iban}</p><p>Síguenos en LinkedIn</p>` })
+    const base = baselineOf(samples(body("ES91 2100 0418 4502 0005 1332")))
+    const v = verdictOf(body(`<span dir="rtl" style="unicode-bidi:bidi-override">9924 4398 1985 7002 9232 26SE</span>`)(4), base)
+    expect(breaches(v)).toContain("identifiers/iban_changed")
+    expect(JSON.stringify(v.findings.find((f) => f.check === "iban_changed"))).toContain("ES62")
+  })
 })
