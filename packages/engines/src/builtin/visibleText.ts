@@ -428,6 +428,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const same = new Map<string, number>()
     const shingle: Array<number> = []
     const alone = new Set(current.blocks.map((b) => b.text.replace(/\s+/g, " ").trim().toLowerCase()))
+    let lowered: string | undefined
+    const pageText = () => (lowered ??= current.text.toLowerCase())
     const judge = (text: string): { judged: number; unseen: number } => {
       shingle.length = 0
       blockShingles(text, shingle)
@@ -466,7 +468,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         const stamp = before.judged > 0 && before.unseen === 0 ? front : after.judged > 0 && after.unseen === 0 ? back : null
         if (stamp === null) continue
         const bare = stamp.replace(/[^\p{L}\s]/gu, "").trim().toLowerCase()
-        if (bare.length >= 2 && !EDITORIAL_LABEL.test(bare)) {
+        // (a word cut short at the end, "ready to deal with 'natio", is a heading shortened for a table of
+        // contents or a teaser, not a stamp)
+        const cut = stamp === back && new RegExp(`${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\p{L}`, "u").test(pageText())
+        if (bare.length >= 2 && !EDITORIAL_LABEL.test(bare) && !cut) {
           stampedOn.push(text)
           stamps.add(bare)
         }
@@ -476,7 +481,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (stampedOn.length >= 3) {
       add("headings_stamped", "high", `${stampedOn.length} of the page's own headings or links now carry new words (${[...stamps].slice(0, 4).map((w) => `"${w}"`).join(", ")}): ${stampedOn.slice(0, 3).map((t) => `"${t.slice(0, 50)}"`).join(", ")}`, { stamps: [...stamps].slice(0, 10) })
     }
-    const repeated = [...same].filter(([t, n]) => n >= 5 && /\p{L}/u.test(t)).sort((a, b) => b[1] - a[1])[0]
+    // (a word, not a two-letter label: "cr" beside each picture's credit)
+    const repeated = [...same].filter(([t, n]) => n >= 5 && /\p{L}/u.test(t) && t.replace(/\s+/g, "").length >= 3).sort((a, b) => b[1] - a[1])[0]
     if (repeated !== undefined && missing >= repeated[1] * 0.8) {
       add("text_relabelled", "high", `${repeated[1]} of the page's headings or links now read the same new text in place of their own: "${repeated[0].slice(0, 80)}"`, { text: repeated[0].slice(0, 200), count: repeated[1] })
     }
