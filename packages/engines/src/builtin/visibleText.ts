@@ -455,6 +455,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         same.set(key, (same.get(key) ?? 0) + 1)
       }
       if (words.length < 2) continue
+      // (a copy of a heading the page still shows on its own, with a label or a number before it, "Story 2: ...",
+      // is a list that quotes it, not the heading stamped)
+      let quotes = false
+      for (let k = 1; k <= Math.min(3, words.length - 1) && !quotes; k++) {
+        quotes = alone.has(words.slice(k).join(" ").toLowerCase()) || alone.has(words.slice(0, words.length - k).join(" ").toLowerCase())
+      }
+      if (quotes) continue
       for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
         const front = words.slice(0, k).join(" ")
         const back = words.slice(words.length - k).join(" ")
@@ -471,7 +478,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // (a word cut short at the end, "ready to deal with 'natio", is a heading shortened for a table of
         // contents or a teaser, not a stamp)
         const cut = stamp === back && new RegExp(`${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\p{L}`, "u").test(pageText())
-        if (bare.length >= 2 && !EDITORIAL_LABEL.test(bare) && !cut) {
+        // (and a stamp is words: "Story 0:", "Part 2" number what follows)
+        if (bare.length >= 2 && !EDITORIAL_LABEL.test(bare) && !cut && !/\d/.test(stamp)) {
           stampedOn.push(text)
           stamps.add(bare)
         }

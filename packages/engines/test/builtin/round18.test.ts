@@ -18,6 +18,9 @@ describe("round 18: what a visitor sees", () => {
     expect(breaches(verdictOf(headlines((h, i) => `${stamp(["LIES", "PROPAGANDA", "FAKE", "LIES"][i]!)}${h}`), withHeadlines))).toContain("visible_text/headings_stamped")
     const labels = verdictOf(headlines((h, i) => `<span class="kicker">${["New", "Opinion", "Explainer", "Sponsored"][i]}</span> ${h}`), withHeadlines)
     expect(checks(labels)).not.toContain("visible_text/headings_stamped")
+    // (a list that quotes the headlines, numbered, beside them stamps nothing)
+    const quoted = headlines().replace("<main id=\"content\">", `<main id="content"><ul class="latest">${HEADLINES.map((h, i) => `<li><h3><a href="#s">Story ${i}: ${h}</a></h3></li>`).join("")}</ul>`)
+    expect(checks(verdictOf(quoted, withHeadlines))).not.toContain("visible_text/headings_stamped")
     // (a table of contents that shortens long headlines, cutting their last word, stamps nothing)
     const LONG = ["Why we light the ovens at four o'clock every morning", "How the harbour fishermen shaped our first sourdough loaves", "What the Saturday team bakes before the swing bridge opens"]
     const long = (toc: boolean) => (seed: number) => page({ seed, main: `${toc ? `<nav class="toc">${LONG.map((h) => `<h3><a href="#s">${h.slice(0, h.lastIndexOf(" ") + 4)}</a></h3>`).join("")}</nav>` : ""}${LONG.map((h) => `<h2>${h}</h2><p>More on the blog.</p>`).join("")}` })
