@@ -1035,20 +1035,18 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (!out.some((o) => o.check === "spam_links")) {
     // (marks the page's own text already carries, a shop's "50% off, only 3 left", are the page's)
     const pitched = setOf(d.pitches ?? [])
-    const pitch = newLinks.find((r) => {
+    for (const r of newLinks) {
       const site = siteOfUrl(r.url)
-      if (site === null || isProvider(site) || isPublicBody(site)) return false
+      if (site === null || isProvider(site) || isPublicBody(site)) continue
       let text = ""
       for (const b of current.blocks) {
         if (b.at > r.at + 400) break
         if (b.at + b.text.length >= r.at - 1500) text += ` ${b.text}`
       }
-      return pitchOf(text).filter((m) => !pitched.has(m)).length >= 2
-    })
-    if (pitch !== undefined) {
-      let text = ""
-      for (const b of current.blocks) if (b.at <= pitch.at + 400 && b.at + b.text.length >= pitch.at - 1500) text += ` ${b.text}`
-      add("spam_links", "high", `a new link to ${siteOfUrl(pitch.url)}, a domain this page never used, in a pitch with the marks of a scam advert (${pitchOf(text).filter((m) => !pitched.has(m)).join(", ")})`, { sites: [siteOfUrl(pitch.url)] })
+      const marks = pitchOf(text).filter((m) => !pitched.has(m))
+      if (marks.length < 2) continue
+      add("spam_links", "high", `a new link to ${site}, a domain this page never used, in a pitch with the marks of a scam advert (${marks.join(", ")})`, { sites: [site] })
+      break
     }
   }
   // Visible links to new sites are what new articles, partner footers and link lists add every day: many of

@@ -427,7 +427,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const stamps = new Set<string>()
     const same = new Map<string, number>()
     const shingle: Array<number> = []
-    const alone = new Set(current.blocks.map((b) => b.text.replace(/\s+/g, " ").trim().toLowerCase()))
+    // (the page's block texts, read only once a heading or link has changed: most checks change none)
+    let aloneSet: Set<string> | undefined
+    const alone = { has: (t: string) => (aloneSet ??= new Set(current.blocks.map((b) => b.text.replace(/\s+/g, " ").trim().toLowerCase()))).has(t) }
     let lowered: string | undefined
     const pageText = () => (lowered ??= current.text.toLowerCase())
     const judge = (text: string): { judged: number; unseen: number } => {
