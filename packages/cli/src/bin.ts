@@ -36,6 +36,13 @@ Paths are relative to the current directory.
 Run defmon COMMAND --help for a command's options.
 `
 
+// A reader that stops early (`defmon check --batch pairs.jsonl | head`) closes our stdout: stop at once
+// and quietly, with the status a Unix filter ends with on SIGPIPE (128 + 13), instead of a stack trace.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(141)
+  throw e
+})
+
 const args = process.argv.slice(2)
 const isHelp = (a: string) => a === "--help" || a === "-h"
 

@@ -112,6 +112,29 @@ describe("defmon check", () => {
     expect(out.filter((l) => typeof l.error === "string").length).toBe(11)
   }, 60_000)
 
+  it("--batch stops quietly with status 141 when its reader closes the pipe early (| head), on one thread and several", async () => {
+    const lines = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ id: `q${i}`, baseline: ["a.html"], current: "hacked.html" }))
+    const pairs = file("long.jsonl", lines.join("\n"))
+    for (const threads of ["1", "2"]) {
+      const r = await new Promise<{ code: number | null; first: string; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, [builtBin, "check", "--batch", pairs], { cwd: root, env: { ...process.env, DEFMON_CHECK_THREADS: threads, NODE_OPTIONS: "" } })
+        let first = ""
+        let stderr = ""
+        child.stdout.setEncoding("utf8").on("data", (d: string) => {
+          // like `head -1`: read the first line, then close the pipe while the batch still writes
+          first += d
+          if (first.includes("\n")) child.stdout.destroy()
+        })
+        child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d))
+        child.on("error", reject)
+        child.on("close", (code) => resolve({ code, first, stderr }))
+      })
+      expect(JSON.parse(r.first.split("\n")[0]!)).toMatchObject({ id: "q0", alert: true })
+      expect(r.stderr, `threads ${threads}`).toBe("")
+      expect(r.code, `threads ${threads}`).toBe(141)
+    }
+  }, 60_000)
+
   // like the image package's Chromium suites: skipped without Chromium, except in CI
   it.skipIf(!ChromiumRenderer.available() && !process.env.CI)("--render adds the image engine: a CSS-only defacement the HTML engines miss is flagged, with the network off", async () => {
     // a loopback server the rendered pages point at: it must never be reached
