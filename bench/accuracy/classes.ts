@@ -16,14 +16,14 @@ export type Kind = "defacement" | "benign"
  * A blind group outside the tuning/reporting split: `fresh` was written
  * after round 1, `fresh2` after round 2, `fresh3` after round 4, `fresh4`
  * after round 5, `fresh5` after round 6, `fresh6` after round 7, `fresh7`
- * after round 8, `fresh8` after round 9, `fresh9` after round 10, `fresh10` after round 11, `fresh11` after round 12, `fresh12` after round 13, `fresh13` after round 13, second group, `fresh14` after round 13, third group, `fresh15` after round 14, `fresh16` after round 15, `fresh17` after round 16, `fresh18` after round 17, `fresh19` and `fresh20` after round 17 (during round 18), each by someone who does not read the engines; each became tuning data in the round after its first look, only the newest is held out.
+ * after round 8, `fresh8` after round 9, `fresh9` after round 10, `fresh10` after round 11, `fresh11` after round 12, `fresh12` after round 13, `fresh13` after round 13, second group, `fresh14` after round 13, third group, `fresh15` after round 14, `fresh16` after round 15, `fresh17` after round 16, `fresh18` after round 17, `fresh19` and `fresh20` after round 17 (during round 18), `fresh21` and `fresh22` after round 18 (during round 19), each by someone who does not read the engines; each became tuning data in the round after its first look, only the newest is held out.
  */
-export type Group = "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20"
+export type Group = "fresh" | "fresh2" | "fresh3" | "fresh4" | "fresh5" | "fresh6" | "fresh7" | "fresh8" | "fresh9" | "fresh10" | "fresh11" | "fresh12" | "fresh13" | "fresh14" | "fresh15" | "fresh16" | "fresh17" | "fresh18" | "fresh19" | "fresh20" | "fresh21" | "fresh22"
 
 export interface ChangeClass {
   readonly name: string
   readonly kind: Kind
-  /** a held-out group (`fresh`: written after round 1, `fresh2`: after round 2, `fresh3`: after round 4, `fresh4`: after round 5, `fresh5`: after round 6, `fresh6`: after round 7, `fresh7`: after round 8, `fresh8`: after round 9, `fresh9`: after round 10, `fresh10`: after round 11, `fresh11`: after round 12, `fresh12`: after round 13, `fresh13`: after round 13, second group, `fresh14`: after round 13, third group, `fresh15`: after round 14, `fresh16`: after round 15, `fresh17`: after round 16, `fresh18`: after round 17, `fresh19` and `fresh20`: after round 17, during round 18), scored outside the tuning/reporting split; tuning data from the round after its first look */
+  /** a held-out group (`fresh`: written after round 1, `fresh2`: after round 2, `fresh3`: after round 4, `fresh4`: after round 5, `fresh5`: after round 6, `fresh6`: after round 7, `fresh7`: after round 8, `fresh8`: after round 9, `fresh9`: after round 10, `fresh10`: after round 11, `fresh11`: after round 12, `fresh12`: after round 13, `fresh13`: after round 13, second group, `fresh14`: after round 13, third group, `fresh15`: after round 14, `fresh16`: after round 15, `fresh17`: after round 16, `fresh18`: after round 17, `fresh19` and `fresh20`: after round 17, during round 18, `fresh21` and `fresh22`: after round 18, during round 19), scored outside the tuning/reporting split; tuning data from the round after its first look */
   readonly group?: Group
   /** the class replaces the whole document, raw text included */
   readonly wholePage?: boolean
