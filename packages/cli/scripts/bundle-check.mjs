@@ -16,7 +16,8 @@ await build({
   format: "esm",
   target: "node20",
   minify: true,
-  legalComments: "none",
+  // (licence notices of what is bundled, the third-party registry's among them, kept at the end of the file)
+  legalComments: "eof",
   external: ["@defmon/image", "@defmon/image/*"],
   // for the CommonJS modules inside the bundle
   banner: { js: "import { createRequire as __defmonRequire } from \"node:module\"; const require = __defmonRequire(import.meta.url);" },

@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, ownStorage, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -91,6 +91,12 @@ interface Data {
 const silence = `engines.${NAME} = false`
 
 /** The kinds of reference that are files a site serves itself (and may move to another host). */
+/** The embed addresses of federated video and social servers (PeerTube, Mastodon, Pixelfed). */
+const FEDIVERSE_EMBED = /^https:\/\/[^/?#]+\/(?:videos\/embed\/[\w-]{6,}|@[\w.]+\/\d{6,}\/embed|p\/[\w.]+\/\d{6,}\/embed)(?:[?#]|$)/i
+/** Documents and pictures a site publishes (not pages, not programs). */
+const DOCUMENT = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|csv|txt|rtf|epub|jpe?g|png|gif|webp|avif|svg|mp3|mp4|m4a|webm)$/i
+/** The last segment of a path (a file's name), or "" for a folder. */
+const fileNameOf = (path: string): string => path.slice(path.lastIndexOf("/") + 1)
 const ASSETS: ReadonlySet<string> = new Set(["script", "stylesheet", "image", "resource", "media"])
 
 /** Archives where defacers register their work: a new link to one is the defacer's signature. */
@@ -456,6 +462,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (site === null || known.has(site) || baseSites.has(site) || !ownPaths.has(assetPath(r.url))) continue
     movedTo.set(site, (movedTo.get(site) ?? 0) + 1)
   }
+  // Or object storage named after the site (a bucket "examplemedia" for example.com) that now serves several of its
+  // files under their own names: the site's files moved off its server. (A look-alike domain is not storage.)
+  const ownNames = new Set(d.ownPaths.map(fileNameOf))
+  for (const r of current.refs) {
+    if (!ASSETS.has(r.kind)) continue
+    const site = siteOfUrl(r.url)
+    if (site === null || known.has(site) || baseSites.has(site) || ownPaths.has(assetPath(r.url)) || !ownNames.has(fileNameOf(assetPath(r.url))) || !ownStorage(site, own)) continue
+    movedTo.set(site, (movedTo.get(site) ?? 0) + 1)
+  }
   const hosts: Array<string> = []
   for (const [site, n] of movedTo) {
     if (n >= 2) {
@@ -644,6 +659,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (r.kind === "link" && !r.hidden && HOSTED_FORM.test(r.url) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "link_hosted_form")) {
       add("link_hosted_form", "medium", `the new link ${quote(r.label || r.url)} leads to a form on ${hostOf(r.url) ?? site}: what visitors type there goes to whoever made the form`, { url: r.url })
     }
+    // An iPhone app installed from a manifest (itms-services), outside the App Store: the visitor is walked through
+    // trusting an enterprise developer profile, and the app can then do what that profile allows. From a host the
+    // page never used it is someone else's app; from the site's own, a sign (internal apps are shipped so).
+    if (r.kind === "link" && r.text === "sideload" && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "app_sideload")) {
+      const foreign = !known.has(site)
+      add("app_sideload", foreign ? "high" : "medium", `the new link ${quote(r.label || r.url)} installs an iPhone app outside the App Store from a manifest on ${foreign ? `${site}, a domain this page never used` : "the page's own site"}`, { url: r.url, site })
+      if (foreign) return
+    }
     // A package on an open CDN named like a well-known one with a letter off or a word added is a typosquat,
     // there to be mistaken for it (whether or not the page used the CDN before).
     if ((r.kind === "script" || r.kind === "stylesheet") && isOpenCdn(site) && !knownUrls.has(assetKey(r.url))) {
@@ -717,7 +740,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         if (brand !== null && !r.hidden && !before) {
           add("link_brand_lookalike", "high", `the new link ${quote(r.label || r.url)} leads to ${site}, a domain that poses as ${brand}`, { url: r.url, site, brand })
         }
-        if (!provider && imitates(site, own)) {
+        // (a document on storage named after the site, "annual-report.pdf" on examplemedia.s3...: the site's own file;
+        // a page there is what phishers put on storage named after their target)
+        const ownDocument = ownStorage(site, own) && DOCUMENT.test(pathOf(r.url))
+        if (!provider && !ownDocument && imitates(site, own)) {
           // The same name under another suffix, or with "the" before it, is as often the owner's other domain (bbc.com
           // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.
           const variant = own !== null && (labelOf(site) === labelOf(own) || labelOf(site) === `the${labelOf(own)}` || labelOf(own) === `the${labelOf(site)}`)
@@ -777,6 +803,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           if (!out.some((o) => o.check === "qr_new_domain")) add("qr_new_domain", "high", `a new QR code sends the phones that scan it to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
           return
         }
+        // A link laid over a whole picture (an image map's default area): a click anywhere on it goes there.
+        if (r.text === "over picture" && !provider && !r.hidden) {
+          if (!out.some((o) => o.check === "link_over_picture")) add("link_over_picture", "high", `a new link laid over a whole picture of the page (an image map) leads to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
+        // A script that points the page's links at a site the page never used: they lead there, whatever the markup says.
+        if (r.text === "rewritten" && !provider) {
+          if (!out.some((o) => o.check === "links_rewritten")) add("links_rewritten", "high", `a script of the page now points its links at ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         // A calendar subscription: whoever runs the server writes events into the calendars of visitors who follow it.
         if (r.text === "calendar" && !provider && !r.hidden) {
           add("calendar_subscription", "high", `the new link ${quote(r.label || r.url)} subscribes visitors' calendars to ${site}, a domain this page never used: it can put any event, link or message into them`, { url: r.url, site })
@@ -834,7 +870,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         if (r.kind === "resource" && /(?:^|\s)search(?:\s|$)/i.test(r.label) && !provider) {
-          add("search_engine_new_domain", "high", `the page now offers visitors' browsers a search engine described on ${site}, a domain this page never used: searches typed in the address bar can go there`, { url: r.url, site })
+          add("search_engine_new_domain", "high", r.label === "search box"
+            ? `the search box that search results show under the page's name now sends searches to ${site}, a domain this page never used (${r.url.slice(0, 100)})`
+            : `the page now offers visitors' browsers a search engine described on ${site}, a domain this page never used: searches typed in the address bar can go there`, { url: r.url, site })
           return
         }
         // The page's feed or oEmbed endpoint as its head announces them (rel=alternate): feed readers, podcast apps,
@@ -870,7 +908,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         }
         // (a visible frame of a public body's site: a transport operator's departures, a weather service's warnings;
         // nobody else can serve pages there)
-        if (provider || (r.kind === "frame" && !r.hidden && isPublicBody(site))) {
+        // (and a visible player or post of the federated networks, whose servers are many and run by anyone:
+        // PeerTube's /videos/embed/<id>, Mastodon's /@user/<id>/embed, Pixelfed's /p/<user>/<id>/embed)
+        if (provider || (r.kind === "frame" && !r.hidden && (isPublicBody(site) || FEDIVERSE_EMBED.test(r.url)))) {
           note(r.kind, "low", site, r.url)
           // A chat widget on a page that had none: what visitors type into it goes to whoever holds its account (a
           // sign, weighed with what the page now tells visitors).
@@ -937,6 +977,24 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add(`${kind}_new_file`, "low", `new ${KIND_WORD[kind] ?? kind}(s) on the page's own site: ${list(urls, 3)}`, { urls: urls.slice(0, 20) })
   }
   if (hosts.length > 0) add("assets_moved", "low", `the page now serves its own files from ${list(hosts)}`, { hosts })
+
+  // Links that open this very page on another host (its path, under a language folder or a query): a copy of the
+  // site somewhere else (a translated clone, a mirror that serves ads or a kit). Two links or more to one host,
+  // as language bars and menus have; one is a citation or a syndicated copy.
+  {
+    const path = pathOf(current.url).toLowerCase().replace(/\/+$/, "")
+    if (path.length >= 12 && /[a-z]{3}/.test(path)) {
+      const copies = new Map<string, number>()
+      for (const r of current.refs) {
+        if (r.kind !== "link") continue
+        const site = siteOfUrl(r.url)
+        if (site === null || known.has(site) || isProvider(site)) continue
+        if (pathOf(r.url).toLowerCase().replace(/\/+$/, "").endsWith(path)) copies.set(site, (copies.get(site) ?? 0) + 1)
+      }
+      const clone = [...copies].find(([, n]) => n >= 2)
+      if (clone !== undefined) add("links_to_copy", "high", `${clone[1]} new links open this page's own address (${path.slice(0, 60)}) on ${clone[0]}, a domain this page never used: a copy of the site elsewhere`, { site: clone[0] })
+    }
+  }
 
   // Images swapped: images from a new site, and either a stable image of the page is gone or the page shows
   // no more images than its samples did (so the new ones took the place of old ones).

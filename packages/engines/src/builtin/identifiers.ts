@@ -35,8 +35,14 @@ const PAYMENT: ReadonlySet<Kind> = new Set(["wallet", "iban", "account", "pay"])
 
 // Phone numbers: an international prefix, a trunk 0, parentheses, or a cue word before, and digits in groups.
 // (groups of up to 8 digits: "07293 572742" and "0176 68261295", mobile numbers, are one number each)
-const PHONE = /(?:(?:\+|00)\d{1,3}[\s.\-\u00a0]?)?(?:\(\d{1,5}\)[\s.\-\u00a0]?)?\d{1,5}(?:[\s.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
-const PHONE_CUE = /(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}$/i
+/** Toll-free and shared-cost numbers spelled in capitals on the keypad: "1-800-FLOWERS", "1300 BANKER", "0800 REFUNDS". */
+const VANITY = /(?:\+\d{1,3}[ -]?)?(?<![\w-])(?:1[ -]?)?(?:800|8[3-8][3-8]|1300|1800|0800|0808|13)[ -]?(?=[A-Z0-9 -]{0,5}[A-Z]{3})[A-Z0-9]{2,8}(?:[ -][A-Z0-9]{2,8}){0,2}(?![\w-])/g
+const VANITY_HINT = /(?:800|8[3-8][3-8]|1300|13)[ -]?(?:\d{1,4}[ -])?[A-Z]{2}/
+/** The letters of a phone keypad: A B C on 2, ... W X Y Z on 9. */
+const KEYPAD = "22233344455566677778889999"
+// (not across a line: two lines, a number and the next line's "24-hour service", are not one number)
+const PHONE = /(?:(?:\+|00)\d{1,3}[ \t.\-\u00a0]?)?(?:\(\d{1,5}\)[ \t.\-\u00a0]?)?\d{1,5}(?:[ \t.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
+const PHONE_CUE = /(?<![a-z])(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}(?:\n[^\d\n]{0,8})?$/i
 const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
 // (Latin, Greek and Cyrillic letters: an address with a look-alike letter in it is read whole, not cut where the letter is)
 const EMAIL = /[a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff][a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff._%+-]{0,63}@[a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff.-]+\.[a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{2,24}/gi
@@ -78,7 +84,7 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 // (it ends before any letter or digit, of any script: "…4299 Síguenos" does not end "4299 S")
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?(?![\p{L}\p{N}])/gu
 // (the lookahead names the keywords' first letters: the alternation is tried only where one starts)
-const ACCOUNT = /\b(?=[abciknrstABCIKNRST])(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)/gi
+const ACCOUNT = /\b(?=[abciknprstwABCIKNPRSTW])(?:account(?: no\.?| number| #)?|acct|acc\.? no|a\/c(?: no)?|bank account|konto(?:nummer|nr\.?)?|routing(?: number)?|aba|sort ?code|bsb|transit|ifsc|swift|bic|clabe|cbu|cvu|rekening|no\.? rek|norek|cuenta|conta|ag[eê]ncia|compte|rib|numéro de compte|número de cuenta|n[úu]mero da conta|bankverbindung|bank transfer|wire transfer|(?:bank|plus)giro|nr rachunku|rachunek|nuban|kontonr)[^\d\n]{0,24}([A-Z]{0,4}\d[\d -]{3,30}\d)|(?:č[íi]slo [úu]čtu|[úu]čet|普通|当座|口座|계좌|账号|帳號|账户)[^\d\n]{0,24}(\d[\d -]{3,30}\d)/gi
 const WALLET_NAME_HINT = /\.(?:eth|nft|crypto|wallet|dao|blockchain|bitcoin|sol|bnb|polygon|zil)\b/i
 const WALLET_NAME = /(?<![@./\w-])[a-z0-9][a-z0-9-]{1,62}\.(?:eth|nft|crypto|wallet|dao|blockchain|bitcoin|sol|bnb|polygon|zil)(?![.\w-])/gi
 // (Unstoppable's ".x" names start with a letter: "Node 18.x" and "Python 3.x" are versions)
@@ -99,13 +105,17 @@ const WALLETS: ReadonlyArray<readonly [string, RegExp]> = [
 /** A boleto's payment line: 47 digits in five groups (bank slips), or 48 in four (utility bills). */
 const BOLETO = /\b\d{5}\.\d{5}\s\d{5}\.\d{6}\s\d{5}\.\d{6}\s\d\s\d{14}\b|\b\d{11}-\d\s\d{11}-\d\s\d{11}-\d\s\d{11}-\d\b/g
 /** Instant-payment services whose alias is a phone number, an address or an id (Bizum, Zelle, PayID, UPI, Swish, PIX, ...). */
-const INSTANT_PAY_HINT = /\b(?:bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut)\b/i
-const INSTANT_PAY = /\b(bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut)\b[^.;!?]{0,60}?((?:\+|00)?\d[\d \-.\u00a0]{6,18}\d|[\w.+-]{2,64}@[\w.-]{2,64}|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b)/gi
+const INSTANT_PAY_HINT = /(?:\b(?:bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut|wechat ?pay|weixin ?pay|alipay|kakao ?pay|line ?pay|paypay|zalo ?pay|gopay|airtel money|orange money|easypaisa|jazzcash|bkash|nagad)\b|微信支付|支付宝)/i
+const INSTANT_PAY = /(?:\b|(?=[微支]))(bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut|wechat ?pay|weixin ?pay|微信支付|alipay|支付宝|kakao ?pay|line ?pay|paypay|zalo ?pay|gopay|airtel money|orange money|easypaisa|jazzcash|bkash|nagad)(?:\b|(?<=[付宝]))[^.;!?\n]{0,60}?((?:\+|00)?\d[\d \-.\u00a0]{6,18}\d|(?<=(?:till|paybill|merchant|box|#|nr\.?|no\.?|number)\s?:?\s?)(?=[a-z0-9]*\d{4})[a-z0-9]{5,10}\b|[\w.+-]{2,64}@[\w.-]{2,64}|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b)/gi
 /** Hosts of Lightning addresses (`name@getalby.com` is paid, not written to). */
 const LIGHTNING_HOSTS = /^(?:getalby\.com|walletofsatoshi\.com|strike\.me|ln\.tips|stacker\.news|blink\.sv|zbd\.gg|coinos\.io|primal\.net|minibits\.cash|sats\.mobi|lnbits\.com|bitrefill\.me|geyser\.fund|npub\.cash|fountain\.fm|phoenixwallet\.me|breez\.fun|ln\.bitcoinbeach\.com|pay\.bitcoinjungle\.app|btcpay\.\S+|lightning\.\S+)$/i
 // Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
 const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
 const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube|skype|wechat|weixin|viber|kakaotalk)\b(?:\s*id)?\s*(?:[:：]\s*@?|@)([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
+/** Words of Android package names that say nothing of their maker. */
+const PACKAGE_WORDS = new Set(["com", "org", "net", "android", "app", "apps", "mobile", "www", "the", "news", "reader", "client", "official", "main", "prod", "release"])
+/** The other names of a network: an account linked under one is the same account under the other. */
+const SAME_NETWORK: Readonly<Record<string, string>> = { "x.com": "twitter.com", "fb.com": "facebook.com", "telegram.me": "t.me" }
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 // Pages that take a payment or a donation for whoever owns the link (a payment link, a fundraiser, a tip jar).
 const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com|gofund\.me|buy\.stripe\.com|donate\.stripe\.com|checkout\.stripe\.com|donorbox\.org|givebutter\.com|justgiving\.com|every\.org|paystack\.com|flutterwave\.com|rzp\.io|razorpay\.me|pay\.sumup\.com|wise\.com|monzo\.me|lydia-app\.com|tikkie\.me|paylink\.[a-z]{2,3}|throne\.com|streamlabs\.com|boosty\.to|donationalerts\.com|qiwi\.com|yoomoney\.ru)$/
@@ -168,28 +178,70 @@ const withDrawnText = (page: PageFeatures): Pick<PageFeatures, "title" | "text" 
   let drawn = ""
   for (const b of page.blocks) if ((b.flags & Prominence.CSS_TEXT) !== 0) drawn += `\n${b.text}`
   // (the fields read one by one: a spread would compute the page's lazy signature)
-  return drawn.length === 0 ? page : { title: page.title, text: page.text + drawn, contacts: page.contacts, refs: page.refs }
+  return { title: page.title, text: lined(page) + drawn, contacts: page.contacts, refs: page.refs }
+}
+
+/**
+ * The page's text a block (paragraph, list item, cell) a line: an identifier is read within its block, not
+ * across two (a number, then a line that starts with "24-hour").
+ */
+const lined = (page: PageFeatures): string => {
+  if (page.blocks.length === 0) return page.text
+  let out = ""
+  for (const b of page.blocks) out += (out.length === 0 ? "" : "\n") + b.text.replace(/[ \t]+/g, " ").trim()
+  return out
 }
 
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
-export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">): Set<string> => {
+export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">, inText?: Set<string>): Set<string> => {
   const out = new Set<string>()
   const written = `${page.title}\n${page.text}${paymentCodes(page.refs)}`
   // What a right-to-left override holds is shown backwards: "\u202e7552 3806" reads "6083 2557" (as shown).
   // (the spaces around it stay where they are: they part it from the words beside it)
   const text = written.includes("\u202e") ? written.replace(/\u202e(\s*)([^\u202c\n]*?)(\s*)(?:\u202c|$)/gm, (_, lead: string, t: string, trail: string) => `${lead}${[...t].reverse().join("")}${trail}`) : written
+  // (two numbers written side by side, "06-88142014 06-03218911", run together as one too long: each is read,
+  // parted where the second starts with a trunk 0, a + or a bracket)
+  const matches: Array<{ readonly raw: string; readonly index: number; readonly length: number }> = []
   for (const m of text.matchAll(PHONE)) {
     const raw = m[0].trim()
+    if (raw.replace(/\D/g, "").length <= 15 || !/\s[0+(]/.test(raw)) {
+      matches.push({ raw, index: m.index, length: m[0].length })
+      continue
+    }
+    let at = m.index
+    for (const part of m[0].split(/\s+(?=[0+(])/)) {
+      const start = text.indexOf(part, at)
+      matches.push({ raw: part.trim(), index: start, length: part.length })
+      at = start + part.length
+    }
+  }
+  for (const m of matches) {
+    const raw = m.raw
     const digits = raw.replace(/\D/g, "")
     if (digits.length < 9 || digits.length > 15 || DATE_LIKE.test(raw)) continue
     const before = text.slice(Math.max(0, m.index - 30), m.index)
     // A price, a measure or an id next to the digits is not a phone number.
-    if (/[$€£¥%]\s*$|\d[.,]$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue
+    if (/[$€£¥%]\s*$|\d[.,]$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(m.index + m.length, m.index + m.length + 4))) continue
     const international = raw.startsWith("+") || raw.startsWith("00")
     const trunk = raw.startsWith("0") || raw.startsWith("(")
     const grouped = /[\s.\-\u00a0/()]/.test(raw)
     const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
-    if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) out.add(`phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`)
+    if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) {
+      const id = `phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`
+      out.add(id)
+      inText?.add(id)
+    }
+  }
+  // A number spelled in letters on the keypad (1-800-FLOWERS, 1300 BANKER, 0800 REFUNDS) is the number it dials.
+  if (VANITY_HINT.test(text)) {
+    for (const m of text.matchAll(VANITY)) {
+      const digits = m[0].replace(/[A-Z]/g, (c) => KEYPAD[c.charCodeAt(0) - 65]!).replace(/\D/g, "")
+      if (digits.length >= 9 && digits.length <= 15) {
+        const id = `phone:${digits}`
+        out.add(id)
+        inText?.add(id)
+      }
+    }
   }
   // An address written against harvesters ("orders [at] example [dot] com") is still the one visitors write to.
   const unmasked = text.includes("at]") || text.includes("at)") || text.includes("AT]") ? text.replace(/\s*[[(]\s*at\s*[\])]\s*/gi, "@").replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, ".") : text
@@ -207,7 +259,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     if (v.length >= 15 && /\d{4}/.test(v.slice(4)) && (length === undefined || length === v.length)) out.add(`iban:${v}`)
   }
   for (const m of text.matchAll(ACCOUNT)) {
-    const v = m[1]!.replace(/[\s-]/g, "").toUpperCase()
+    const v = (m[1] ?? m[2]!).replace(/[\s-]/g, "").toUpperCase()
     // (six digits at least: a five-digit "account 39640" is a licence or customer number, not where money is paid;
     // and not a phone number read as one: "Accounts: 07293 572788" is the accounts department's line)
     const digits = v.replace(/\D/g, "")
@@ -236,7 +288,9 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     for (const m of text.matchAll(INSTANT_PAY)) {
       const raw = m[2] ?? ""
       const alias = (raw.includes("@") ? raw.trim() : raw.replace(/[\s.\-\u00a0]/g, "")).toLowerCase()
-      if (alias.length >= 6) out.add(`pay:${m[1]!.toLowerCase().replace(/\s+/g, "")}/${alias}`)
+      // (a merchant number, "Till 981701", "Box 1957TW", is marked: a shop adds one beside its other ways to pay)
+      const merchant = /^[a-z0-9]{5,10}$/.test(alias) && !/\d{11}/.test(alias) && /(?:till|paybill|merchant|box|#|nr\.?|no\.?|number)\s?:?\s?$/i.test(text.slice(Math.max(0, (m.index ?? 0) + m[0].length - raw.length - 12), (m.index ?? 0) + m[0].length - raw.length))
+      if (alias.length >= 5) out.add(`pay:${m[1]!.toLowerCase().replace(/\s+/g, "")}/${merchant ? "#" : ""}${alias}`)
     }
   }
   for (const m of text.matchAll(PAY_TEXT)) {
@@ -293,7 +347,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
       ? `${segments[0]!.toLowerCase()}/${segments[1]}`
       : (/^(company|in|school|showcase|c|channel|user|r|u|pages|profile)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
     if (segment.length === 0 || NOT_HANDLE.test(segment)) continue
-    const domain = (social ?? pay)![1]!
+    // One network under two names (twitter.com and x.com, fb.com, telegram.me): the same account, not a new one.
+    const domain = SAME_NETWORK[(social ?? pay)![1]!] ?? (social ?? pay)![1]!
     if (domain === "wa.me") out.add(`phone:${segment.replace(/\D/g, "")}`)
     else out.add(`${pay !== null || (domain === "paypal.com" && path.startsWith("/paypalme")) ? "pay" : "social"}:${domain}/${segment.toLowerCase()}`)
   }
@@ -487,6 +542,8 @@ interface Data {
   readonly disguised?: ReadonlyArray<string>
   /** identifiers present in every sample */
   readonly stable: ReadonlyArray<string>
+  /** the phone numbers every sample writes in its text, in the format written (absent before round 19) */
+  readonly shown?: ReadonlyArray<string>
   /** identifiers present in any sample */
   readonly seen: ReadonlyArray<string>
   /** the tag accounts present in every sample (absent in baselines recorded before 0.3) */
@@ -734,7 +791,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const ignored = new Set<string>(settings.engine_settings?.identifiers?.ignore_kinds ?? [])
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
-  const now = legacyFundraisers(identifiersOf(withDrawnText(current)), setOf(d.seen))
+  const shownNow = new Set<string>()
+  const now = legacyFundraisers(identifiersOf(withDrawnText(current), shownNow), setOf(d.seen))
   const out0: Array<Observation> = []
   let inBoxes: Set<string> | null = null
   // What boxes laid over the page show, and where their links lead (a floating "chat with us" button).
@@ -827,6 +885,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
     }
     const word = KINDS[kind]
+    // A number the page wrote in its text, in every sample, and writes no more, while a link or another format
+    // still carries it: a new number written in its place is a replacement all the same (a visitor reads and
+    // dials what is written).
+    if (kind === "phone" && removed.length === 0 && added.length > 0 && d.shown !== undefined) {
+      const unwritten = d.shown.filter((x) => !shownNow.has(x))
+      if (unwritten.length > 0) {
+        out.push({ engine: NAME, check: "phone_changed", question: "identifiers", severity: "critical", message: `${word} ${unwritten.map(shown).slice(0, 3).join(", ")} is no longer written on the page, and ${added.map(shown).slice(0, 3).join(", ")} is written instead`, silence, removed: unwritten.map(shown), added: added.map(shown) })
+        continue
+      }
+    }
     if (removed.length > 0 && added.length > 0) {
       out.push({
         engine: NAME,
@@ -842,11 +910,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // The site's own page on a membership or tip platform ("patreon.com/harbourbakery" on harbour-bakery.com).
       out.push({ engine: NAME, check: "pay_added", question: "identifiers", severity: "low", message: `a payment page named after this site: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0 && PAYMENT.has(kind)) {
+      // (a shop's merchant number added while every way to pay the page gave stays is a sign; in place of one, an alarm)
+      const merchantOnly = added.every((x) => x.includes("/#")) && !d.stable.some((x) => PAYMENT.has(kindOf(x)) && !now.has(x))
       out.push({
         engine: NAME,
         check: `${kind}_appeared`,
         question: "identifiers",
-        severity: "high",
+        severity: merchantOnly ? "medium" : "high",
         message: seenKinds.has(kind)
           ? `a new ${word} appeared: ${added.map(shown).slice(0, 3).join(", ")}`
           : `a ${word} appeared on a page that never showed one: ${added.map(shown).slice(0, 3).join(", ")}`,
@@ -1027,7 +1097,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // (replaced: the app every sample named for that platform is gone; one added beside it is weighed as new)
       const now = new Set(current.identities ?? [])
       const replaced = apps.filter((x) => d.identities!.some((h) => h.startsWith("app:") && platform(h) === platform(x) && !now.has(h)))
-      out0.push({ engine: NAME, check: "app_banner", question: "identifiers", severity: replaced.length > 0 ? "high" : "medium", message: replaced.length > 0 ? `the page's app banner now promotes another app (${replaced[0]!.slice(4)}) than the one it always named` : `the page now shows an app banner promoting ${apps[0]!.slice(4)}, an app it never named`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, apps })
+      // (an Android app is named by its package, which carries its maker's name: com.nytimes.android for nytimes.com,
+      // com.guardian for theguardian.com; a package with nothing of the site's name in it is another maker's app)
+      const label = squash(labelOf(siteOfUrl(current.url) ?? ""))
+      const stranger = label.length >= 3 ? apps.find((x) => x.startsWith("app:android:") && !x.slice(12).split(/[._]/).some((w) => w.length >= 3 && !PACKAGE_WORDS.has(w) && (label.includes(w) || w.includes(label)))) : undefined
+      const severity = replaced.length > 0 || stranger !== undefined ? "high" : "medium"
+      out0.push({ engine: NAME, check: "app_banner", question: "identifiers", severity, message: replaced.length > 0 ? `the page's app banner now promotes another app (${replaced[0]!.slice(4)}) than the one it always named` : stranger !== undefined ? `the page now names ${stranger.slice(12)} as its app, a package with nothing of the site's name in it: another maker's app under the site's name` : `the page now shows an app banner promoting ${apps[0]!.slice(4)}, an app it never named`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, apps })
     }
   }
   // A script that opens the visitor's phone dialler (a tel: navigation) with a number the page never gave: the
@@ -1110,11 +1185,13 @@ export const identifiers: Engine = {
   enabledByDefault: true,
   reads: { settings: ["engine_settings.identifiers"], baseline: [`engine_data.${NAME}`] },
   baselineData: (samples): Data => {
-    const sets = samples.map((s) => identifiersOf(withDrawnText(s)))
+    const written = samples.map(() => new Set<string>())
+    const sets = samples.map((s, i) => identifiersOf(withDrawnText(s), written[i]))
     const referrals = samples.map((s) => referralsOf(s.refs))
     return {
       v: VERSION,
       stable: bounded(common(sets), 500),
+      shown: bounded(common(written), 100),
       seen: bounded(sets.flatMap((s) => [...s]), 1000),
       mismatched: bounded(samples.flatMap(mismatchesOf), 200),
       structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),

@@ -81,6 +81,19 @@ export const SIGNATURES = [
   "zone h", "zone xsec", "mirror h", "haxor id", "defacer id", "hack mirror"
 ]
 
+/** Words as the shingles read them: runs of letters and digits. */
+const WORDS = /[\p{L}\p{N}]+/gu
+/** Words that turn a sentence into its opposite, in the languages of the page's blocks. */
+const NEGATIONS = new Set([
+  "not", "never", "no", "nor", "cannot", "nobody", "nothing", "none",
+  "nicht", "kein", "keine", "keinen", "keinem", "keiner", "nie", "niemals",
+  "pas", "jamais", "aucun", "aucune", "non",
+  "nunca", "jamás", "ningún", "ninguna", "ninguno", "não", "nenhum", "nenhuma",
+  "mai", "nessun", "nessuno", "nessuna",
+  "niet", "geen", "nooit", "inte", "aldrig", "ingen", "ikke", "aldri",
+  "nigdy", "żaden", "żadna", "nikdy", "не", "нет", "никогда", "değil", "asla", "tidak", "bukan", "belum", "hindi"
+])
+
 interface Data {
   readonly v: number
   /** what the samples' blocks written in code (Morse, binary, hex, base64) say (absent in older baselines) */
@@ -343,6 +356,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   let firstWords = 0
   let firstNew = 0
   const scratch: Array<number> = []
+  const edited: Array<{ readonly text: string; readonly at: ReadonlyArray<number> }> = []
   for (const b of blocks) {
     scratch.length = 0
     const words = blockShingles(b.text, scratch)
@@ -366,6 +380,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       firstNew += words * novelty
     }
     if (novelty >= 0.5) (isLink ? freshLinks : fresh).push({ block: b, words, novelty })
+    // A sentence of the page kept but for a word or two: where those words are (the shingles that are new).
+    else if (unseen > 0 && unseen <= 6 && judged >= 10 && words >= 10 && !isLink && (b.flags & (Prominence.HEADING | Prominence.H1)) === 0 && edited.length < 50) {
+      const at: Array<number> = []
+      for (let j = 0; j < scratch.length; j++) if (keep(scratch[j]!) && !stable.has(scratch[j]!) && !volatile.has(scratch[j]!)) at.push(j)
+      edited.push({ text: b.text, at })
+    }
   }
   let missing = 0
   for (const h of d.stable) if (!present.has(h)) missing++
@@ -525,6 +545,21 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("text_rewritten", "high", `${Math.round(newWords)} words of new text replace ${missing * d.rate} words of the page's text: ${excerpt(fresh)}`, { new_words: Math.round(newWords), removed_words: missing * d.rate })
   } else if (newWords >= Math.max(150, pageWords * 0.5)) {
     add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
+  }
+
+  // 4a. The page's own sentences kept word for word but for a negation put into them, in two paragraphs or more:
+  // what the page says is turned into its opposite while it reads the same ("are not among", "was never"). An
+  // editor's correction changes a figure or a name in one place; numbers are read as numbers by the shingles
+  // (every figure alike), so only the words count here.
+  if (edited.length >= 2) {
+    const negated: Array<string> = []
+    for (const e of edited) {
+      const words = e.text.toLowerCase().match(WORDS) ?? []
+      if (e.at.some((j) => words.slice(j, j + 3).some((w) => NEGATIONS.has(w)))) negated.push(e.text)
+    }
+    if (negated.length >= 2) {
+      add("meaning_inverted", "high", `${negated.length} of the page's own sentences are kept word for word but for a negation put into them: ${negated.slice(0, 2).map((t) => `"${t.replace(/\s+/g, " ").trim().slice(0, 90)}"`).join(", ")}`, { blocks: negated.length })
+    }
   }
 
   // 5. New text in another language or writing system, block by block (link text too: spam pages are

@@ -46,6 +46,16 @@ export const declarations = (body: string): Map<string, string> => {
 }
 
 const full = (v: string | undefined) => v !== undefined && /^(100(\.0+)?(%|vw|vh|dvh|svh|lvh)|\d{4,}px)$/i.test(v)
+/** As wide as the viewport or wider: 100% to 999%, 100vw and more. */
+const wide = (v: string | undefined) => v !== undefined && /^(?:[1-9]\d{2}(?:\.\d+)?(?:%|vw)|\d{4,}px)$/i.test(v.trim())
+/** Turned by an angle that is not (near) a right one: rotate(20deg), rotate(-0.2turn), 12deg. */
+const tilted = (v: string | undefined): boolean => {
+  const m = v === undefined ? null : /(?:rotate(?:z)?\(\s*|^\s*)(-?[\d.]+)\s*(deg|turn|rad)/i.exec(v)
+  if (m === null) return false
+  const unit = m[2]!.toLowerCase()
+  const deg = Math.abs(Number(m[1]) * (unit === "turn" ? 360 : unit === "rad" ? 180 / Math.PI : 1)) % 90
+  return deg >= 4 && deg <= 86
+}
 const zero = (v: string | undefined) => v !== undefined && /^0(px|%)?$/i.test(v)
 /** A background a visitor sees the page through: none, or an alpha under 0.85 (a dimming backdrop). */
 const seeThrough = (background: string): boolean => {
@@ -92,10 +102,13 @@ export const effectOf = (d: ReadonlyMap<string, string>): StyleEffect => {
       big = unit === "px" ? n >= 28 : unit === "pt" ? n >= 21 : unit === "%" ? n >= 175 : unit === "vw" || unit === "vh" ? n >= 3 : n >= 1.75
     } else big = /xx-large|xxx-large|larger/.test(fontSize)
   }
+  // A band laid slantwise across the whole window (wider than it, turned by an angle that is not a right one):
+  // tape across a crime scene, a "SEIZED" sash. Side tabs are turned by a right angle; corner ribbons are small.
+  const slanted = positioned && wide(d.get("width") ?? d.get("min-width")) && tilted(d.get("transform") ?? d.get("rotate"))
   return {
     hides: HIDING.test(serialise(d)),
-    overlay: positioned && (viewport || (Number.isFinite(z) && z >= 100)),
-    covers: viewport && opaque,
+    overlay: positioned && (viewport || slanted || (Number.isFinite(z) && z >= 100)),
+    covers: (viewport && opaque) || slanted,
     spans: viewport,
     big,
     // (a thick border sets a box apart as much as a background does: a notice framed in colour)

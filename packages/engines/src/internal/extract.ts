@@ -104,7 +104,7 @@ const A = {
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
   "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35,
   "xlink:href": 1, value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41,
-  "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43
+  "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43, shape: 44, coords: 45
 } as const
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
@@ -148,7 +148,7 @@ RELEVANT[A.autostart] = on(17)
 RELEVANT[A.width] = on(6)
 RELEVANT[A.height] = on(6)
 RELEVANT[A.srcdoc] = on(6)
-RELEVANT[A.value] = on(23)
+RELEVANT[A.value] = on(0, 23)
 RELEVANT[A.shadowrootmode] = on(12)
 RELEVANT[A["data-cfemail"]] = ~0
 RELEVANT[A.dir] = ~0
@@ -156,6 +156,8 @@ RELEVANT[A.placeholder] = on(23)
 RELEVANT[A["data-login_uri"]] = ~0
 RELEVANT[A["data-clipboard-text"]] = ~0
 RELEVANT[A.referrerpolicy] = on(1, 3, 4, 5, 6, 24)
+RELEVANT[A.shape] = on(24)
+RELEVANT[A.coords] = on(24)
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -405,6 +407,20 @@ const intentTarget = (href: string): string | null => {
   return m === null ? null : `${m[2]!.toLowerCase()}://${m[1]}`
 }
 
+/** An address a script sets as an element's href or action: `x.href = "https://..."`, `a.setAttribute("href", "tel:...")`. */
+const SETS_TARGET = /(?:\.(href|action)\s*=\s*|setAttribute\s*\(\s*["'](href|action)["']\s*,\s*)(?:["'`])((?:tel|sms|callto|https?):[^"'`\s]{3,200})["'`]/gi
+/** The manifest address of an iOS enterprise install link (`itms-services://?action=download-manifest&url=...`). */
+const manifestOf = (href: string): string | null => {
+  const raw = /[?&]url=([^&#\s]+)/i.exec(href)?.[1]
+  if (raw === undefined) return null
+  try {
+    const u = decodeURIComponent(raw)
+    return /^https?:\/\//i.test(u) ? u : null
+  } catch {
+    return null
+  }
+}
+
 export const dataUrlText = (url: string): string => {
   const m = /^\s*data:([^,]*),/i.exec(url)
   if (m === null) return ""
@@ -572,7 +588,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(44).fill(undefined)
+  const v: Array<string | undefined> = new Array(46).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -702,18 +718,24 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           if (tagId === 1 && u === null && /^\s*(?:tel|mailto):/i.test(href)) contactLink = contactLinks.push([href.trim(), ""]) - 1
           // A calendar subscription (webcal:) is fetched over the web: the server is where it leads.
           const cal = u === null && /^\s*webcal:/i.test(href) ? abs(href.trim().replace(/^webcal:/i, "https:")) : null
+          // An iOS install outside the App Store (itms-services://?action=download-manifest&url=...): the app comes
+          // from the host of its manifest, under an enterprise profile the visitor is asked to trust.
+          const sideload = u === null && cal === null && /^\s*itms-services:/i.test(href) ? manifestOf(href) : null
           // A link on the site's own host that forwards elsewhere leads where it forwards.
           const fwd = u !== null && FORWARD_HINT.test(u) && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
           // A link through a page proxy (AMP cache, Google Translate) leads to the page it serves.
           const proxied = u !== null && fwd === null ? proxiedTo(u) : null
-          const dest = cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
-          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
+          const dest = sideload ?? cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
+          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
           // A share button's message: the addresses it has visitors send their friends are where the page sends them.
           if (u !== null && u.length > 40 && SHARE_HOSTS.has(hostOf(u) ?? "") && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
           if (tagId === 1 && r >= 0) {
             linkRef = r
             linkOpened = opened
           }
+          // An image map's area with no shape of its own (`shape="default"`) takes every click on the picture.
+          // (or a rectangle from the corner past any picture's size: coords="0,0,2000,2000")
+          if (tagId === 24 && r >= 0 && refs[r]!.text.length === 0 && (/^\s*default\s*$/i.test(v[A.shape] ?? "") || /^\s*0\s*,\s*0\s*,\s*\d{4,}\s*,\s*\d{4,}\s*$/.test(v[A.coords] ?? ""))) refs[r]!.text = "over picture"
         }
         // Where the browser reports each click on the link (`ping`: a POST to each URL).
         if (v[A.ping] !== undefined) for (const p of v[A.ping]!.trim().split(/\s+/).slice(0, 4)) ref("beacon", p, id, "ping")
@@ -829,6 +851,17 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const url = arg === null ? null : abs(arg[1]!)
           if (url !== null && url !== undefined) identities.push(`appurl:${url.slice(0, 200)}`)
         }
+        // App Links (`al:*`) and X's app card (`twitter:app:*`) name the page's app to the apps and sites that link
+        // to it, and the address they open: the same claim as a Smart App Banner.
+        if (name !== undefined && content !== undefined && identities.length < 50 && /^\s*(?:al|twitter:app):/i.test(name)) {
+          const n = name.trim().toLowerCase()
+          const app = /^(?:al:(ios):app_store_id|al:(android):package|twitter:app:id:(iphone|ipad|googleplay))$/.exec(n)
+          if (app !== null) identities.push(`app:${app[2] ?? (app[3] === "googleplay" ? "android" : "ios")}:${content.trim().toLowerCase().slice(0, 100)}`)
+          else if (/^(?:al:[a-z_]+:url|twitter:app:url:[a-z]+)$/.test(n)) {
+            const url = /^\s*https?:\/\//i.test(content) ? abs(content.trim()) : null
+            if (url !== null && url !== undefined) identities.push(`appurl:${url.slice(0, 200)}`)
+          }
+        }
         // What the page tells search engines to do with it.
         if (name !== undefined && content !== undefined && /^\s*(?:robots|googlebot|bingbot)\s*$/i.test(name) && robots.length < 500) robots += `${content.toLowerCase().trim()} `
         // What the page's requests tell other hosts of the address they come from.
@@ -913,6 +946,11 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         }
         break
       }
+    }
+    // A menu's option whose value is an address: jump menus (a select that opens its choice) lead there as links do.
+    if (tagId === 0 && tag === "option") {
+      const value = v[A.value]
+      if (value !== undefined && /^\s*https?:\/\//i.test(value)) ref("link", value.trim(), "", "", "menu")
     }
     const handler = v[A.handler]
     if (handler !== undefined && handler.length > 0) {
@@ -1152,6 +1190,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (++n > 50) break
         ref("structured", u, "", `structured data ${u.slice(0, 200)}`)
       }
+      // A SearchAction's target: where the search box search engines show under the page's name sends searches.
+      for (const m of ld.matchAll(/"(?:urlTemplate|target)"\s*:\s*"(https?:\\?\/\\?\/[^"\s]+)"/g)) {
+        if (/\{[\w.-]+\}/.test(m[1]!)) ref("resource", m[1]!.replace(/\\\//g, "/"), "", "search box")
+      }
     }
     // An import map names where the page's modules are loaded from: every address in it is a script.
     if (raw === Raw.Script && rawIsImportMap) for (const u of importMapUrls(rawText.join(""))) ref("script", u, "", "importmap")
@@ -1167,6 +1209,16 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       if (NON_SPACE.test(js)) {
         inline.push({ shape: shapeOf(js), code: js })
         if (js.includes("writeText")) for (const t of clipboardTexts(js)) contacts.push(`copy:${t}`)
+        // A script that sets the page's links or forms to an address (`a.href = "tel:+34..."`, `form.action =
+        // "https://..."`): they lead where it says, whatever the markup says.
+        if (js.includes("href") || js.includes("action")) {
+          for (const m of js.matchAll(SETS_TARGET)) {
+            const target = m[3]!
+            if (/^(?:tel|sms|callto):/i.test(target)) {
+              if (dialled.length < 20) dialled.push(target.slice(0, 60))
+            } else if (refs.length < 5000) ref((m[1] ?? m[2]) === "action" ? "form" : "link", target, "", "", "rewritten")
+          }
+        }
         const targets = redirectsOf(js)
         // (a script that moves the visitor only when they click its button leads where a link would)
         const onAction = targets.length > 0 && navigatesOnAction(js)

@@ -220,6 +220,14 @@ const VENDORS: ReadonlyArray<string> = [
   "spaggiari.eu", "portaleargo.it", "schulmanager-online.de", "alexiaedu.com", "agendaedu.com", "classapp.com.br", "arbor-education.com",
   "mychildatschool.com", "fedena.com", "campuscare.info", "easychair.org", "openreview.net", "conftool.net", "hotcrp.com", "ctftime.org",
   "climatepartner.com", "ecologi.com",
+  // free photo libraries and GIF services a page hotlinks with a credit, calendars, slide decks, video messages,
+  // cookieless analytics, newer social networks' embeds, hosted marketing forms, music embeds and booking pages
+  "wikimedia.org", "wikipedia.org", "unsplash.com", "pexels.com", "pixabay.com", "tenor.com",
+  "giphy.com", "office365.com", "outlook.live.com", "teamup.com", "addevent.com", "speakerdeck.com", "slideshare.net",
+  "canva.com", "pitch.com", "genial.ly", "genially.com", "prezi.com", "loom.com", "vimeo.com", "wistia.com", "wistia.net",
+  "goatcounter.com", "zgo.at", "counter.dev", "cabinpanda.com", "bsky.app", "threads.net", "mastodon.social",
+  "activehosted.com", "sibforms.com", "brevo.com", "mailerlite.com", "deezer.com", "mixcloud.com", "tidal.com",
+  "music.apple.com", "embed.music.apple.com", "calendly.com", "cal.com",
   // certificate authorities' site seals and security-scan trust marks
   "digicert.com", "sectigo.com", "trustlogo.com", "trust-provider.com", "globalsign.com", "godaddy.com", "entrust.net", "ssl.com",
   "geotrust.com", "comodo.com", "positivessl.com", "thawte.com", "rapidssl.com", "trustwave.com", "mcafeesecure.com",

@@ -73,7 +73,7 @@ const LOCATION =
   /(?:window\.|document\.|top\.|self\.|parent\.)?location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]|window\.open\(\s*["'`]([^"'`]+)["'`]/g
 const URL_LITERAL = /(?:https?:|wss?:)?\/\/((?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)+[a-z]{2,24}|(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]))(?::\d{1,5})?(?:\/[^\s"'`<>()\\]*)?/gi
 const WRITE =
-  /(?:alert|confirm|prompt|document\.write(?:ln)?|\.fillText|\.strokeText|SpeechSynthesisUtterance)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
+  /(?:alert|confirm|prompt|document\.write(?:ln)?|\.fillText|\.strokeText|SpeechSynthesisUtterance|new\s+Notification|showNotification)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
 const DECODES =
   /\batob\s*\(|String\.fromCharCode|\bunescape\s*\(|decodeURIComponent\s*\(\s*["'`]%|(?:\\x[0-9a-f]{2}){6,}|(?:\\u00[0-9a-f]{2}){6,}|split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(/i
 // (indirect eval too: `(0,eval)(code)`, `window["eval"](code)`)
@@ -103,7 +103,7 @@ const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStor
 const WRITES_REQUEST = /method\s*:\s*["'`](?:post|put|delete|patch)["'`]|\.open\s*\(\s*["'`](?:post|put|delete|patch)["'`]|\$\.post\s*\(|axios\.post\s*\(/i
 const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
 // Cheap literal pre-tests before the costly patterns.
-const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent|fillText|strokeText|SpeechSynthesisUtterance/
+const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent|fillText|strokeText|SpeechSynthesisUtterance|Notification/
 /**
  * Code that runs programs or writes files on the visitor's computer (ActiveX and Windows Script Host objects,
  * which old browsers hand to VBScript and JScript), or that carries a Windows program in its literals (the

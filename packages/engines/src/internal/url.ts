@@ -3,6 +3,7 @@
  * (registrable domain) a host belongs to.
  */
 
+import { registryHosts } from "./registry.js"
 import { chatHosts, compromisedHosts, formServiceHosts, impersonatedBrands, openCdnHosts, packageOwners, popularPackages, publicBodyHosts, vendorHosts } from "./providers.js"
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
@@ -101,8 +102,12 @@ export const siteOf = (host: string): string => {
   return site
 }
 
+const S3_BUCKET = /^[^.]+(?:\.[^.]+)*?\.s3(?:[.-][a-z0-9-]+)*\.amazonaws\.com$/
 const registrable = (host: string): string => {
   if (/^[\d.]+$/.test(host) || host.startsWith("[")) return host
+  // An S3 bucket addressed by name (media.s3.us-east-1.amazonaws.com, media.s3-eu-west-1.amazonaws.com): anyone
+  // can own a bucket, so the bucket is the site, not the region.
+  if (host.endsWith(".amazonaws.com") && S3_BUCKET.test(host)) return host
   const labels = host.split(".")
   if (labels.length <= 2) return host
   const n = labels.length
@@ -120,7 +125,7 @@ const registrable = (host: string): string => {
  * (`storage.googleapis.com/<bucket>/...`, `s3.amazonaws.com/<bucket>/...`):
  * anyone can own a bucket, so the bucket is the site.
  */
-const PATH_BUCKETS = /^(?:storage\.googleapis\.com|storage\.cloud\.google\.com|s3\.amazonaws\.com|s3[.-][a-z0-9-]+\.amazonaws\.com|[a-z0-9-]+\.digitaloceanspaces\.com|[a-z0-9-]+\.linodeobjects\.com|s3\.[a-z0-9-]+\.wasabisys\.com|[a-z0-9-]+\.r2\.cloudflarestorage\.com)$/
+const PATH_BUCKETS = /^(?:storage\.googleapis\.com|storage\.cloud\.google\.com|s3\.amazonaws\.com|s3[.-][a-z0-9-]+\.amazonaws\.com|[a-z0-9-]+\.digitaloceanspaces\.com|[a-z0-9-]+\.linodeobjects\.com|s3\.[a-z0-9-]+\.wasabisys\.com|[a-z0-9-]+\.r2\.cloudflarestorage\.com|f\d{3}\.backblazeb2\.com)$/
 
 /** The first label of a registrable domain, without hyphens ("harbour-bakery.co.uk" -> "harbourbakery"). */
 export const labelOf = (site: string): string => (site.split(".")[0] ?? "").replace(/-/g, "")
@@ -133,10 +138,30 @@ export const siteOfUrl = (url: string): string | null => {
   const h = hostOf(url)
   if (h === null) return null
   if (h.endsWith(".com") && PATH_BUCKETS.test(h)) {
-    const bucket = /^[a-z][\w+.-]*:\/\/[^/]+\/([^/?#]+)/i.exec(url)?.[1]
+    // (Backblaze B2: f001.backblazeb2.com/file/<bucket>/...)
+    const bucket = /^[a-z][\w+.-]*:\/\/[^/]+\/(?:file\/(?=[^/?#]+\/))?([^/?#]+)/i.exec(url)?.[1]
     if (bucket !== undefined) return `${h}/${bucket.toLowerCase()}`
   }
   return siteOf(h)
+}
+
+/**
+ * Whether a site (as siteOfUrl gives it) is object storage or a shared host whose own name (the bucket, the
+ * subdomain) holds the page's site name: `thehindumedia` on storage.googleapis.com, iafricaassets.blob.core.windows.net
+ * for iafrica.com. Where a site keeps its files when it moves them off its own server. A look-alike domain of its
+ * own (thehindu-media.top) is not storage and does not count.
+ */
+export const ownStorage = (site: string, own: string | null): boolean => {
+  if (own === null) return false
+  const label = labelOf(own).toLowerCase()
+  if (label.length < 4) return false
+  const slash = site.indexOf("/")
+  if (slash > 0) return PATH_BUCKETS.test(site.slice(0, slash)) && squash(site.slice(slash + 1)).includes(label)
+  const labels = site.split(".")
+  for (let k = Math.min(4, labels.length - 1); k >= 2; k--) {
+    if (SHARED_SUFFIXES.has(labels.slice(-k).join("."))) return squash(labels.slice(0, -k).join(".")).includes(label)
+  }
+  return false
 }
 
 /** The URL without its query and fragment. */
@@ -189,6 +214,28 @@ export const isFileLocker = (host: string | null): boolean => host !== null && F
 export const isUserFileHost = (host: string | null): boolean => host !== null && (USER_FILES.test(host) || FILE_LOCKERS.test(host))
 
 /**
+ * Sites of the public third-party registry (registry.ts) left out of the providers: hosts where anyone with an
+ * account serves files (generic CDNs), pop-under and push networks that malvertising runs on, link shorteners
+ * (the link hides where it leads), IP-lookup services skimmers use to pick their victims, and hosts of pictures
+ * and code anyone uploads.
+ */
+const NOT_PROVIDERS = new Set([
+  "akamaihd.net", "akamaized.net", "edgecastdns.net", "alphacdn.net", "fastly.net", "cdn77.org", "cdn77.com", "b-cdn.net",
+  "popads.net", "megapopads.com", "clickadu.com", "exoclick.com", "juicyads.com", "popcash.net", "propellerads.com",
+  "bitly.com", "bit.ly", "tinyurl.com", "ipify.org", "ipapi.co", "ipinfo.io", "ip-api.com",
+  // (image hosts and code hosts anyone uploads to: a defacer's banner is hosted there as often as an editor's)
+  "imgur.com", "photobucket.com", "postimg.org", "postimg.cc", "ibb.co", "imgbb.com", "flickr.com", "staticflickr.com", "github.com"
+])
+
+// The registry's services count as providers, less what anyone can host files on (see NOT_PROVIDERS, SHARED_SUFFIXES,
+// USER_FILES, FILE_LOCKERS, the open CDNs) and the compromised hosts.
+for (const host of registryHosts) {
+  const site = siteOf(host)
+  if (SHARED_SUFFIXES.has(site) || NOT_PROVIDERS.has(site) || COMPROMISED_SITES.has(site) || OPEN_CDN_SITES.has(site) || isUserFileHost(host)) continue
+  PROVIDER_SITES.add(site)
+}
+
+/**
  * The much-impersonated brand (see providers.ts) a site's name holds with something added ("roblox-gift.com",
  * "binance-airdrop.net", "paypal-secure.info"), or null. The brand's own domains (a catalogued provider, or the
  * bare name under any suffix: paypal.de) hold it alone. Names of four letters or fewer count only as a word of
@@ -235,6 +282,17 @@ export const proxiedTo = (url: string): string | null => {
   if (host.endsWith(".translate.goog")) {
     const name = host.slice(0, -".translate.goog".length).replace(/--/g, "\u0000").replace(/-/g, ".").replace(/\u0000/g, "-")
     return `https://${name}${url.slice(url.indexOf(host) + host.length).replace(/[?&]_x_tr_[^&#]*/g, "")}`
+  }
+  // A wallet's deep link opens the address it carries in the wallet's own browser (MetaMask's /dapp/<host>,
+  // Trust Wallet's open_url, Coinbase Wallet's cb_url, Phantom's /ul/browse/<url>): it leads there.
+  if (host === "metamask.app.link") {
+    const m = /^https?:\/\/[^/]+\/dapp\/([^?#]+(?:[?#].*)?)$/i.exec(url)
+    return m === null ? null : /^https?:\/\//i.test(m[1]!) ? m[1]! : `https://${m[1]}`
+  }
+  if (host === "link.trustwallet.com" || host === "go.cb-w.com" || host === "phantom.app" || host.endsWith(".okx.com") || host === "okx.com") {
+    const carried = /[?&](?:url|cb_url|dappUrl|deeplink)=([^&#]+)/i.exec(url)?.[1] ?? /\/ul\/browse\/([^/?#]+)/i.exec(url)?.[1]
+    const target = carried === undefined ? "" : decodeSafe(carried)
+    return /^https?:\/\//i.test(target) ? target : null
   }
   if (host === "translate.google.com") {
     const u = /[?&]u=([^&#]+)/.exec(url)?.[1]
