@@ -109,9 +109,10 @@ const INSTANT_PAY_HINT = /(?:\b(?:bizum|zelle|payid|upi|tikkie|wero|swish|mobile
 const INSTANT_PAY = /(?:\b|(?=[微支]))(bizum|zelle|payid|upi|tikkie|wero|swish|mobilepay|vipps|twint|blik|pix|postepay|paylib|lydia|satispay|mb ?way|interac|gcash|m-?pesa|paynow|promptpay|paytm|phonepe|venmo|revolut|wechat ?pay|weixin ?pay|微信支付|alipay|支付宝|kakao ?pay|line ?pay|paypay|zalo ?pay|gopay|airtel money|orange money|easypaisa|jazzcash|bkash|nagad)(?:\b|(?<=[付宝]))[^.;!?\n]{0,60}?((?:\+|00)?\d[\d \-.\u00a0]{6,18}\d|(?<=(?:till|paybill|merchant|box|#|nr\.?|no\.?|number)\s?:?\s?)(?=[a-z0-9]*\d{4})[a-z0-9]{5,10}\b|[\w.+-]{2,64}@[\w.-]{2,64}|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b)/gi
 /** Hosts of Lightning addresses (`name@getalby.com` is paid, not written to). */
 const LIGHTNING_HOSTS = /^(?:getalby\.com|walletofsatoshi\.com|strike\.me|ln\.tips|stacker\.news|blink\.sv|zbd\.gg|coinos\.io|primal\.net|minibits\.cash|sats\.mobi|lnbits\.com|bitrefill\.me|geyser\.fund|npub\.cash|fountain\.fm|phoenixwallet\.me|breez\.fun|ln\.bitcoinbeach\.com|pay\.bitcoinjungle\.app|btcpay\.\S+|lightning\.\S+)$/i
-// Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name").
+// Payment and social handles written out in the text ("Cash App $name", "paypal.me/name", "Instagram: @name",
+// "Skype: live:.cid.3f9a...", a Skype id as its app copies it).
 const PAY_TEXT = /\b(paypal\.me|venmo\.com|cash\.app|ko-fi\.com|buymeacoffee\.com|patreon\.com|revolut\.me)\/\$?([\w.-]{2,40})|\bcash ?app\b[^\w\n$]{0,6}\$([A-Za-z][\w]{1,20})|\bvenmo\b[^\w\n@]{0,6}@([\w-]{3,30})|(?:^|[\s(])\$([A-Za-z][A-Za-z0-9_]{2,20})\b(?=[^\n]{0,30}cash ?app)/gi
-const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube|skype|wechat|weixin|viber|kakaotalk)\b(?:\s*id)?\s*(?:[:：]\s*@?|@)([A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
+const SOCIAL_TEXT = /\b(instagram|twitter|x|telegram|tiktok|threads|facebook|snapchat|discord|youtube|skype|wechat|weixin|viber|kakaotalk)\b(?:\s*id)?\s*(?:[:：]\s*@?|@)((?:live:\.?(?:cid\.)?)?[A-Za-z0-9_.]{2,40})|\b(t\.me|instagram\.com|twitter\.com|x\.com|tiktok\.com\/@?|facebook\.com|youtube\.com\/@?)\/@?([A-Za-z0-9_.]{2,40})/gi
 /** Words of Android package names that say nothing of their maker. */
 const PACKAGE_WORDS = new Set(["com", "org", "net", "android", "app", "apps", "mobile", "www", "the", "news", "reader", "client", "official", "main", "prod", "release"])
 /** The other names of a network: an account linked under one is the same account under the other. */
@@ -390,8 +391,8 @@ const messengerBefore = (text: string, tail: string): boolean => {
   return false
 }
 
-/** Messengers whose accounts are a person's (or a bot's), not a page of the organisation. */
-const MESSENGER = /^(?:telegram|t\.me|telegram\.me|whatsapp|signal|wechat|viber|line|kik|session|tox)\//
+/** Messengers whose accounts are a person's (or a bot's), not a page of the organisation (a Skype id as its app copies it, live:...). */
+const MESSENGER = /^(?:(?:telegram|t\.me|telegram\.me|whatsapp|signal|wechat|viber|line|kik|session|tox)\/|skype\/live:)/
 const KEY_HINT = /\b(?:q?tox|session)\b/i
 const KEY_IDS = /\b([0-9A-F]{76})\b|\b(05[0-9a-f]{64})\b/gi
 /** Public Jabber (XMPP) servers, where anyone opens an account: an address there is a messenger account, not a mailbox of an organisation. */
@@ -423,7 +424,7 @@ const isPrivate = (x: string, refs: ReadonlyArray<Ref>, url: string, blocks: Rea
 }
 
 /** Money: an amount in a currency, a fee or wage, or how to pay (in the corpus's languages). */
-const MONEY = /[$€£¥₹₽₺₦]\s?\d|\d\s?(?:€|\$|£|₹|usd|eur|gbp|usdt|btc|eth)\b|\b(?:usd|eur|gbp|usdt|btc)\s?\d|\b(?:fee|fees|payment|pay|paid|deposit|bank transfer|wire transfer|transfer|refund|funds|salary|per hour|\/hour|an hour|zelle|cash ?app|venmo|revolut|western union|moneygram|gift cards?|friends and family|paiement|virement|frais|zahlung|überweisung|gebühr|pago|transferencia|tarifa|pagamento|transferência|taxa|bonifico|pagamento|betaling|overboeking|оплата|перевод|предоплата)\b/i
+const MONEY = /[$€£¥₹₽₺₦₱₵₩]\s?\d|\d\s?(?:€|\$|£|₹|usd|eur|gbp|usdt|btc|eth)\b|\b(?:usd|eur|gbp|usdt|btc|ksh|kes|ugx|tzs|ngn|ghs|zar|inr|pkr|php|idr|brl|mxn|rs\.?|rp|r\$)\s?\d|\b(?:fee|fees|payment|pay|paid|deposit|bank transfer|wire transfer|transfer|refund|funds|salary|per hour|\/hour|an hour|zelle|cash ?app|venmo|revolut|western union|moneygram|gift cards?|friends and family|paiement|virement|frais|zahlung|überweisung|gebühr|pago|transferencia|tarifa|pagamento|transferência|taxa|bonifico|pagamento|betaling|overboeking|оплата|перевод|предоплата)\b/i
 
 /** The text around where a new identifier is shown (its block and the blocks next to it), if it talks of money. */
 /** Payment that cannot be reversed or traced to a business (peer-to-peer apps, gift cards, money transfer): what scammers ask for. */
@@ -911,12 +912,20 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: "pay_added", question: "identifiers", severity: "low", message: `a payment page named after this site: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     } else if (added.length > 0 && PAYMENT.has(kind)) {
       // (a shop's merchant number added while every way to pay the page gave stays is a sign; in place of one, an alarm)
-      const merchantOnly = added.every((x) => x.includes("/#")) && !d.stable.some((x) => PAYMENT.has(kindOf(x)) && !now.has(x))
+      // (nor beside a new private contact: "pay the deposit to Till 752017, then WhatsApp the agent")
+      const merchantOnly = added.every((x) => x.includes("/#")) && !d.stable.some((x) => PAYMENT.has(kindOf(x)) && !now.has(x)) &&
+        ![...now].some((x) => !seen.has(x) && (kindOf(x) === "phone" || kindOf(x) === "social" || kindOf(x) === "email") && isPrivate(x, current.refs, current.url, current.blocks))
+      // (and the merchant named after the site, "the confirmation shows HARBOUR BAKERY": the site's own till)
+      const label = squash(labelOf(siteOfUrl(current.url) ?? ""))
+      const ownTill = merchantOnly && label.length >= 4 && added.every((x) => {
+        const code = x.slice(x.indexOf("/#") + 2)
+        return current.blocks.some((b) => b.text.toLowerCase().includes(code) && squash(b.text).includes(label))
+      })
       out.push({
         engine: NAME,
         check: `${kind}_appeared`,
         question: "identifiers",
-        severity: merchantOnly ? "medium" : "high",
+        severity: ownTill ? "low" : merchantOnly ? "medium" : "high",
         message: seenKinds.has(kind)
           ? `a new ${word} appeared: ${added.map(shown).slice(0, 3).join(", ")}`
           : `a ${word} appeared on a page that never showed one: ${added.map(shown).slice(0, 3).join(", ")}`,

@@ -35,6 +35,10 @@ describe("round 19: identifiers", () => {
     expect(checks(contact(`${PHONE_LINES}<p>Pay with Lipa na M-Pesa · Till 981701</p>`))).toContain("identifiers/pay_appeared")
     expect(breaches(contact(`${PHONE_LINES}<p>Pay with Lipa na M-Pesa · Till 981701</p>`))).toEqual([])
     expect(breaches(contact(PHONE_LINES.replace("Bank transfer: account number 41235678, sort code 20-45-77", "Pay with Lipa na M-Pesa · Till 981701")))).toContain("identifiers/pay_appeared")
+    // (beside a new WhatsApp agent it alerts; named after the site, it is the site's own till)
+    expect(breaches(contact(`${PHONE_LINES}<p>Deposit by M-Pesa Till 752017 · WhatsApp <a href="https://wa.me/254786604182">+254 786 604 182</a></p>`))).toContain("identifiers/pay_appeared")
+    const own = contact(`${PHONE_LINES}<p>Pay with M-Pesa: enter merchant number 21342 and the amount. The confirmation shows HARBOUR BAKERY.</p>`)
+    expect(own.findings.find((f) => f.check === "pay_appeared")?.severity).toBe("low")
   })
 
   it("an app named in App Links meta tags whose package has nothing of the site's name, or whose web fallback is another host, alerts; the site's own app does not", () => {
