@@ -41,7 +41,8 @@ const VANITY_HINT = /(?:800|8[3-8][3-8]|1300|13)[ -]?(?:\d{1,4}[ -])?[A-Z]{2}/
 /** The letters of a phone keypad: A B C on 2, ... W X Y Z on 9. */
 const KEYPAD = "22233344455566677778889999"
 // (not across a line: two lines, a number and the next line's "24-hour service", are not one number)
-const PHONE = /(?:(?:\+|00)\d{1,3}[ \t.\-\u00a0]?)?(?:\(\d{1,5}\)[ \t.\-\u00a0]?)?\d{1,5}(?:[ \t.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
+// (a first group of up to six digits: India's "093718 75726", a trunk 0 before a five-digit block)
+const PHONE = /(?:(?:\+|00)\d{1,3}[ \t.\-\u00a0]?)?(?:\(\d{1,5}\)[ \t.\-\u00a0]?)?\d{1,6}(?:[ \t.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
 const PHONE_CUE = /(?<![a-z])(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}(?:\n[^\d\n]{0,8})?$/i
 const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
 // (Latin, Greek and Cyrillic letters: an address with a look-alike letter in it is read whole, not cut where the letter is)
@@ -226,7 +227,8 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const international = raw.startsWith("+") || raw.startsWith("00")
     const trunk = raw.startsWith("0") || raw.startsWith("(")
     const grouped = /[\s.\-\u00a0/()]/.test(raw)
-    const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
+    // (North American numbers, with the country's 1 before them or not: "1-866-809-4878")
+    const nanp = /^(?:1[\s.\-\u00a0])?\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
     if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) {
       const id = `phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`
       out.add(id)
