@@ -227,8 +227,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const international = raw.startsWith("+") || raw.startsWith("00")
     const trunk = raw.startsWith("0") || raw.startsWith("(")
     const grouped = /[\s.\-\u00a0/()]/.test(raw)
-    // (North American numbers, with the country's 1 before them or not: "1-866-809-4878")
-    const nanp = /^(?:1[\s.\-\u00a0])?\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
+    const nanp = /^\(?\d{3}\)?[\s.\-\u00a0]?\d{3}[\s.\-\u00a0]\d{4}$/.test(raw)
     if (international || nanp || (trunk && grouped) || PHONE_CUE.test(before)) {
       const id = `phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`
       out.add(id)
