@@ -90,13 +90,13 @@ interface Data {
 
 const silence = `engines.${NAME} = false`
 
-/** The kinds of reference that are files a site serves itself (and may move to another host). */
 /** The embed addresses of federated video and social servers (PeerTube, Mastodon, Pixelfed). */
 const FEDIVERSE_EMBED = /^https:\/\/[^/?#]+\/(?:videos\/embed\/[\w-]{6,}|@[\w.]+\/\d{6,}\/embed|p\/[\w.]+\/\d{6,}\/embed)(?:[?#]|$)/i
 /** Documents and pictures a site publishes (not pages, not programs). */
 const DOCUMENT = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|csv|txt|rtf|epub|jpe?g|png|gif|webp|avif|svg|mp3|mp4|m4a|webm)$/i
 /** The last segment of a path (a file's name), or "" for a folder. */
 const fileNameOf = (path: string): string => path.slice(path.lastIndexOf("/") + 1)
+/** The kinds of reference that are files a site serves itself (and may move to another host). */
 const ASSETS: ReadonlySet<string> = new Set(["script", "stylesheet", "image", "resource", "media"])
 
 /** Archives where defacers register their work: a new link to one is the defacer's signature. */
