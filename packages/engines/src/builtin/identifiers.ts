@@ -201,29 +201,12 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
   // What a right-to-left override holds is shown backwards: "\u202e7552 3806" reads "6083 2557" (as shown).
   // (the spaces around it stay where they are: they part it from the words beside it)
   const text = written.includes("\u202e") ? written.replace(/\u202e(\s*)([^\u202c\n]*?)(\s*)(?:\u202c|$)/gm, (_, lead: string, t: string, trail: string) => `${lead}${[...t].reverse().join("")}${trail}`) : written
-  // (two numbers written side by side, "06-88142014 06-03218911", run together as one too long: each is read,
-  // parted where the second starts with a trunk 0, a + or a bracket)
-  const matches: Array<{ readonly raw: string; readonly index: number; readonly length: number }> = []
-  for (const m of text.matchAll(PHONE)) {
-    const raw = m[0].trim()
-    if (raw.replace(/\D/g, "").length <= 15 || !/\s[0+(]/.test(raw)) {
-      matches.push({ raw, index: m.index, length: m[0].length })
-      continue
-    }
-    let at = m.index
-    for (const part of m[0].split(/\s+(?=[0+(])/)) {
-      const start = text.indexOf(part, at)
-      matches.push({ raw: part.trim(), index: start, length: part.length })
-      at = start + part.length
-    }
-  }
-  for (const m of matches) {
-    const raw = m.raw
+  const readPhone = (raw: string, index: number, length: number): void => {
     const digits = raw.replace(/\D/g, "")
-    if (digits.length < 9 || digits.length > 15 || DATE_LIKE.test(raw)) continue
-    const before = text.slice(Math.max(0, m.index - 30), m.index)
+    if (digits.length < 9 || digits.length > 15 || DATE_LIKE.test(raw)) return
+    const before = text.slice(Math.max(0, index - 30), index)
     // A price, a measure or an id next to the digits is not a phone number.
-    if (/[$€£¥%]\s*$|\d[.,]$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(m.index + m.length, m.index + m.length + 4))) continue
+    if (/[$€£¥%]\s*$|\d[.,]$/.test(before) || /^\s*(%|€|\$|kg|km|mb|gb|px)/i.test(text.slice(index + length, index + length + 4))) return
     const international = raw.startsWith("+") || raw.startsWith("00")
     const trunk = raw.startsWith("0") || raw.startsWith("(")
     const grouped = /[\s.\-\u00a0/()]/.test(raw)
@@ -232,6 +215,21 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
       const id = `phone:${digits.length > 10 && digits.startsWith("00") ? digits.slice(2) : digits}`
       out.add(id)
       inText?.add(id)
+    }
+  }
+  for (const m of text.matchAll(PHONE)) {
+    const raw = m[0].trim()
+    if (raw.replace(/\D/g, "").length <= 15 || !/\s[0+(]/.test(raw)) {
+      readPhone(raw, m.index, m[0].length)
+      continue
+    }
+    // (two numbers written side by side, "06-88142014 06-03218911", run together as one too long: each is read,
+    // parted where the second starts with a trunk 0, a + or a bracket)
+    let at = m.index
+    for (const part of m[0].split(/\s+(?=[0+(])/)) {
+      const start = text.indexOf(part, at)
+      readPhone(part.trim(), start, part.length)
+      at = start + part.length
     }
   }
   // A number spelled in letters on the keypad (1-800-FLOWERS, 1300 BANKER, 0800 REFUNDS) is the number it dials.
@@ -917,7 +915,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       const merchantOnly = added.every((x) => x.includes("/#")) && !d.stable.some((x) => PAYMENT.has(kindOf(x)) && !now.has(x)) &&
         ![...now].some((x) => !seen.has(x) && (kindOf(x) === "phone" || kindOf(x) === "social" || kindOf(x) === "email") && isPrivate(x, current.refs, current.url, current.blocks))
       // (and the merchant named after the site, "the confirmation shows HARBOUR BAKERY": the site's own till)
-      const label = squash(labelOf(siteOfUrl(current.url) ?? ""))
+      const label = squash(siteLabel(current.url))
       const ownTill = merchantOnly && label.length >= 4 && added.every((x) => {
         const code = x.slice(x.indexOf("/#") + 2)
         return current.blocks.some((b) => b.text.toLowerCase().includes(code) && squash(b.text).includes(label))
@@ -1109,7 +1107,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       const replaced = apps.filter((x) => d.identities!.some((h) => h.startsWith("app:") && platform(h) === platform(x) && !now.has(h)))
       // (an Android app is named by its package, which carries its maker's name: com.nytimes.android for nytimes.com,
       // com.guardian for theguardian.com; a package with nothing of the site's name in it is another maker's app)
-      const label = squash(labelOf(siteOfUrl(current.url) ?? ""))
+      const label = squash(siteLabel(current.url))
       const stranger = label.length >= 3 ? apps.find((x) => x.startsWith("app:android:") && !x.slice(12).split(/[._]/).some((w) => w.length >= 3 && !PACKAGE_WORDS.has(w) && (label.includes(w) || w.includes(label)))) : undefined
       const severity = replaced.length > 0 || stranger !== undefined ? "high" : "medium"
       out0.push({ engine: NAME, check: "app_banner", question: "identifiers", severity, message: replaced.length > 0 ? `the page's app banner now promotes another app (${replaced[0]!.slice(4)}) than the one it always named` : stranger !== undefined ? `the page now names ${stranger.slice(12)} as its app, a package with nothing of the site's name in it: another maker's app under the site's name` : `the page now shows an app banner promoting ${apps[0]!.slice(4)}, an app it never named`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, apps })
