@@ -80,8 +80,10 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh21: "FRESH21 — written after round 18, during round 19, held out (not tuned on)",
-  fresh22: "FRESH22 — written after round 18, during round 19, held out (not tuned on)",
+  fresh23: "FRESH23 — written after round 19, during round 20, held out (not tuned on)",
+  fresh24: "FRESH24 — written after round 19, during round 20, held out (not tuned on)",
+  fresh21: "FRESH21 — written after round 18, during round 19; tuning data since round 20",
+  fresh22: "FRESH22 — written after round 18, during round 19; tuning data since round 20",
   fresh19: "FRESH19 — written after round 17, during round 18; tuning data since round 19",
   fresh20: "FRESH20 — written after round 17, during round 18; tuning data since round 19",
   fresh18: "FRESH18 — written after round 16, during round 17; tuning data since round 18",
