@@ -69,7 +69,7 @@ export interface PageFeatures {
   readonly referrer?: string
   /** the content security policies the page sets in `<meta http-equiv="Content-Security-Policy">`, one per line ("" when none; absent before round 17) */
   readonly policy?: string
-  /** the accounts the page vouches for: `me:<address>` (`<link rel="me">`), and the authors it credits: `by:<address>` (`<a rel="me">`), `fediverse:<user@instance>` (`<meta name="fediverse:creator">`), its own onion mirror: `onion:<host>` (`<meta http-equiv="onion-location">`), and the app its Smart App Banner promotes: `app:ios|android:<app id>` and the address it opens it at, `appurl:<url>` (`<meta name="apple-itunes-app|google-play-app">`, round 18) */
+  /** the accounts the page vouches for: `me:<address>` (`<link rel="me">`), and the authors it credits: `by:<address>` (`<a rel="me">`), `fediverse:<user@instance>` (`<meta name="fediverse:creator">`), its own onion mirror: `onion:<host>` (`<meta http-equiv="onion-location">`), and the app its Smart App Banner promotes: `app:ios|android:<app id>` and the address it opens it at, `appurl:<url>` (`<meta name="apple-itunes-app|google-play-app">`, round 18), and the accounts its metadata names as the site's: `site:<address>` (`twitter:site`, `article:publisher`, round 20) */
   readonly identities?: ReadonlyArray<string>
   /** the tel:, sms: and callto: addresses the page's inline scripts open (a script that dials for the visitor) */
   readonly dialled?: ReadonlyArray<string>

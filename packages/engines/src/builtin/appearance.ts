@@ -11,7 +11,7 @@ import { bounded, dataOf, outdated, setOf } from "../internal/data.js"
 import { assetPath } from "../internal/url.js"
 
 const NAME = "appearance"
-const VERSION = 2
+const VERSION = 3
 
 interface Data {
   readonly v: number
@@ -25,11 +25,32 @@ const silence = `engines.${NAME} = false`
 /** A fact about the whole page, or every image of it (`<selector> <value>`). */
 const WHOLE = /^(?:html|body|:root|\*|img|html ?, ?body|html ?> ?body|body ?> ?\*|body \*) /
 
+/** Every element of the page (`*`, `body *`, `html *`, `body > *`), `<selector> <value>`. */
+const EVERY = /^(?:\*|(?:html|body) (?:> )?\*) /
+/** Values that set nothing of their own. */
+const NEUTRAL = / (?:inherit|initial|unset|revert|none|normal)$/
+
 /** How much a new CSS fact changes what a visitor sees. */
 const weigh = (fact: string): { readonly check: string; readonly severity: Severity; readonly message: string } | null => {
   const [kind, ...rest] = fact.split(" ")
   const what = rest.join(" ")
+  // A colour, background, font or case forced on every element of the page: no redesign styles each element
+  // alike (themes style the body and let it inherit); a page repainted or set in a prank font by force does.
+  if (EVERY.test(what) && kind !== "cursor" && kind !== "transform" && kind !== "filter" && kind !== "opacity" && !NEUTRAL.test(what)) {
+    return { check: "page_restyled", severity: "high", message: `new CSS forces the ${kind} of every element of the page (${what})` }
+  }
   switch (kind) {
+    case "opacity": {
+      // The page's content or every picture of it faded (content at a quarter of its strength behind a flag or a
+      // message): what is left of the site shows only as a backdrop. Fully transparent is hiding, read above.
+      const value = Number.parseFloat(what.slice(what.lastIndexOf(" ") + 1))
+      if (!Number.isFinite(value) || value >= 0.65) return null
+      return { check: "page_faded", severity: WHOLE.test(what) || EVERY.test(what) ? "high" : "medium", message: `new CSS fades the page's content (${what})` }
+    }
+    case "flip":
+      return { check: "pictures_flipped", severity: "medium", message: `a picture of the page is now shown upside down, mirrored, inverted or blurred (${what})` }
+    case "text-transform":
+      return null
     case "hide":
       return { check: "content_hidden", severity: "high", message: `new CSS hides the page's content (${what})` }
     case "cover":
@@ -86,6 +107,15 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
   }
   // A box covering the page while the page gained a frame: another page laid over this one (the frame
   // may come from anywhere, a site builder included: what the visitor sees is no longer this page).
+  // Pictures flipped, inverted or blurred one by one: two or more is the site's photos made a joke of.
+  const flipped = grouped.get("pictures_flipped")
+  if (flipped !== undefined) {
+    const count = current.styles.filter((f) => f.startsWith("flip ") && !seen.has(f)).length
+    if (count >= 2) {
+      flipped.severity = "high"
+      flipped.messages[0] = `${count} pictures of the page are now shown upside down, mirrored, inverted or blurred (${flipped.messages[0]!.slice(flipped.messages[0]!.indexOf("(") + 1)}`
+    }
+  }
   const cover = grouped.get("page_covered")
   const framesBefore = baseline.spread?.count_iframe?.max ?? baseline.count_iframe
   if (cover !== undefined && current.count_iframe > framesBefore) {

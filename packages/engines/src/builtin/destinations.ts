@@ -281,10 +281,12 @@ const formsOf = (samples: ReadonlyArray<PageFeatures>): Record<string, string> =
 /** `<link rel>` values search engines follow to pick the page that ranks. */
 /** A form on a form service, by its address. */
 const HOSTED_FORM = /^https?:\/\/(?:docs\.google\.com\/forms\/|forms\.gle\/|forms\.(?:office|microsoft)\.com\/|(?:[\w-]+\.)?jotform\.com\/(?:form\/)?\d|[\w-]+\.typeform\.com\/to\/|tally\.so\/r\/|airtable\.com\/(?:app\w+\/)?shr|(?:www\.)?surveymonkey\.com\/r\/|[\w-]+\.formstack\.com\/forms\/|(?:www\.)?cognitoforms\.com\/[\w-]+\/|[\w-]+\.wufoo\.com\/forms\/|forms\.zohopublic\.\w+\/|form\.123formbuilder\.com\/|(?:[\w-]+\.)?formsite\.com\/[\w-]+\/|(?:www\.)?paperform\.co\/|[\w-]+\.paperform\.co\/|form\.questionscout\.com\/|(?:www\.)?emailmeform\.com\/builder\/form\/)/i
+/** A space of its own on a documentation, help-desk, status or booking service (`example.gitbook.io`). */
+const TENANT_HOST = /^[a-z0-9-]+\.(?:gitbook\.io|readme\.io|document360\.io|mintlify\.app|helpjuice\.com|zendesk\.com|freshdesk\.com|helpscoutdocs\.com|notion\.site|statuspage\.io|atlassian\.net|intercom\.help|teamtailor\.com|recruitee\.com|workable\.com|simplybook\.me|setmore\.com)$/
 const SHOP_TENANT = /^[a-z0-9-]+\.(?:myshopify\.com|square\.site|bigcartel\.com|ecwid\.com|storenvy\.com)$/
 const COUNTRY_SUFFIX = /^(?!(?:io|co|me|tv|cc|ws|to|ai|ly|gg|su|fm|am|la|vc|sh|so|nu|pw|tk|ml|ga|cf|gq)$)(?:[a-z]{2}|(?:co|com|org|net|ac|gov|edu|or|ne|gob|gv)\.[a-z]{2})$/
 const BIDI_OVERRIDE = /[\u202d\u202e]|%e2%80%a[de]/i
-const SEARCH_RELS = /\b(?:canonical|amphtml)\b/i
+const SEARCH_RELS = /\b(?:canonical|amphtml|next|prev|previous)\b/i
 /** `rel=alternate` names the page's other versions (languages, mobile) and its feeds; feeds are left out. */
 /** The pressure of a scam advert, by kind: what consumer-protection agencies list as its marks. */
 const PITCH: ReadonlyArray<readonly [string, RegExp]> = [
@@ -294,6 +296,28 @@ const PITCH: ReadonlyArray<readonly [string, RegExp]> = [
   ["a miracle claim", /\b(?:(?:companies|banks|doctors|dentists|experts|utilities) (?:hate|are furious|don't want you)|(?:hassen|odian|détestent|odiano) (?:dieses|este|ce|questo)|cuts? (?:your )?\w+ bills? by (?:up to )?\d{2}\s?%|one weird trick|miracle (?:device|cure|plug))\b/i],
   ["a lifetime licence sold cheap", /\b(?:lifetime (?:activation|licen[cs]e|key)|attivazione a vita|activación de por vida|activation à vie|lebenslange aktivierung|genuine (?:licen[cs]e )?keys?)\b/i]
 ]
+/** The site's contact channels said to be out of use, or its payment details said to be new, in the page's languages. */
+const DETAILS_MOVED = new RegExp([
+  // contacts out of use
+  String.raw`(?:phone|telephone|line|e-?mail|inbox|number|address|chat)s?\b[^.!?]{0,40}\b(?:(?:are|is) )?(?:no longer|not (?:being )?(?:monitored|answered|read|in use))\b`,
+  String.raw`(?:telefon\p{L}*|e-?mail|nummer|adresse|postfach)[^.!?]{0,40}\bnicht mehr\b`,
+  String.raw`(?:téléphon\p{L}*|ligne|e-?mail|courriel|numéro|adresse)[^.!?]{0,50}\b(?:ne sont plus|n'est plus|ne sera plus)\b`,
+  String.raw`(?:teléfono|telefónica|línea|correo|e-?mail|número|dirección)[^.!?]{0,40}\bya no\b`,
+  String.raw`(?:telefon\p{L}*|linea|e-?mail|numero|indirizzo)[^.!?]{0,40}\bnon (?:sono|è|viene|vengono) più\b`,
+  String.raw`(?:telefoon\p{L}*|lijn|e-?mail|nummer|adres)[^.!?]{0,40}\bniet meer\b`,
+  String.raw`(?:telefone|telefônica|telefónica|linha|e-?mail|número|endereço)[^.!?]{0,40}\b(?:não (?:são|é|está|estão|será) mais|já não)\b`,
+  // payment details new
+  String.raw`\b(?:updated|new|changed|revised)\s+(?:payment|bank(?:ing)?|remittance|wire|billing)\s+(?:instructions|details|information|account)`,
+  String.raw`\b(?:payment|bank(?:ing)?) (?:details|instructions) (?:have|has) (?:changed|been updated)`,
+  String.raw`\b(?:neu\p{L}*|aktualisiert\p{L}*|geändert\p{L}*)\s+(?:zahlungs\p{L}+|bank(?:verbindung|daten|konto)\p{L}*)`,
+  String.raw`\b(?:nouvel(?:le)?s?|mises? à jour)\s+(?:coordonnées (?:bancaires|de paiement)|instructions de paiement|rib)\b|\b(?:coordonnées bancaires|instructions de paiement) (?:ont changé|mises? à jour)`,
+  String.raw`\b(?:nuev[oa]s|actualizad[oa]s)\s+(?:instrucciones de pago|datos bancarios|datos de pago)|\b(?:instrucciones de pago|datos bancarios) actualizad`,
+  String.raw`\b(?:nuove|aggiornate)\s+(?:istruzioni di pagamento|coordinate bancarie|coordinate di pagamento)|\b(?:istruzioni di pagamento|coordinate bancarie) aggiornate`,
+  String.raw`\b(?:nieuwe|bijgewerkte|gewijzigde)\s+(?:betaal\p{L}+|bankgegevens|rekeningnummer)`,
+  String.raw`\b(?:nov[oa]s|atualizad[oa]s)\s+(?:instruções de pagamento|dados bancários|dados de pagamento)|\b(?:instruções de pagamento|dados bancários) atualizad`
+].join("|"), "iu")
+/** The site saying it is licensed by a regulator, in the page's languages. */
+const REGULATED = /\b(?:authori[sz]ed and regulated|regulated by|licensed by|registered with the|supervised by)\b|\b(?:zugelassen|beaufsichtigt|reguliert) (?:durch|von)\b|\b(?:agréée?|régulée?|autorisée?) (?:et (?:contrôlée?|régulée?) )?par\b|\b(?:autorizad[oa]|regulad[oa]|supervisad[oa]) (?:y (?:regulad[oa]|supervisad[oa]) )?por\b|\b(?:autorizzat[oa]|vigilat[oa]) (?:e vigilat[oa] )?dalla?\b|\b(?:vergund|onder toezicht van)\b|\b(?:autorizad[oa]|regulad[oa]) (?:e (?:regulad[oa]|supervisionad[oa]) )?pel[oa]\b/i
 const pitchOf = (text: string): Array<string> => PITCH.filter(([, re]) => re.test(text)).map(([what]) => what)
 
 const ALTERNATE = /\balternate\b/i
@@ -517,6 +541,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const hiddenLinks = new Map<string, Ref>()
   const hiddenRefs: Array<Ref> = []
   const providerLinks = new Set<string>()
+  /** visible new links to known providers' sites */
+  const providerRefs: Array<Ref> = []
   const structuredSites = new Set<string>()
 
   // New code and media on the page's own sites: uploaded with the defacement more often than not.
@@ -630,6 +656,29 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const pages = (current.embedded ?? []).filter((n) => !before.has(n) && DATA_PAGE.test(n))
     if (pages.length > 0) add("link_data_page", "high", `a link now opens a page written inside the link itself (${list(pages, 3)}): no site serves it and the address bar does not say who wrote it`, { files: pages.slice(0, 10) })
   }
+  // The site's own files moved together to one new host (its images, scripts and style sheets, four in five of them
+  // at least, scripts under the paths they had): the owner's own static domain (a cookieless asset host, a CDN
+  // name), weighed as a provider of this page. An intruder swaps one script for theirs; moving every file means
+  // serving a copy of every file.
+  const assetHosts = new Set<string>()
+  if (own !== null) {
+    const moved = new Map<string, { count: number; kinds: Set<string>; pathsKept: boolean }>()
+    let ownAssets = 0
+    current.refs.forEach((r, i) => {
+      if (r.kind !== "script" && r.kind !== "image" && r.kind !== "stylesheet" && r.kind !== "resource") return
+      const before = d.stable[keyOf(i)]
+      if (before !== own) return
+      ownAssets++
+      const site = siteOfUrl(r.url)
+      if (site === null || site === own || known.has(site)) return
+      const m = moved.get(site) ?? { count: 0, kinds: new Set<string>(), pathsKept: true }
+      m.count++
+      m.kinds.add(r.kind)
+      if (r.kind === "script" && !knownUrls.has(`${own}${assetPath(r.url)}`)) m.pathsKept = false
+      moved.set(site, m)
+    })
+    for (const [site, m] of moved) if (m.count >= 3 && m.kinds.size >= 2 && m.pathsKept && m.count >= 0.8 * ownAssets) assetHosts.add(site)
+  }
   current.refs.forEach((r, i) => {
     const site = siteOfUrl(r.url)
     if (site === null) return
@@ -711,7 +760,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // leads to that page as it was: a dead link mended)
     const archived = before !== undefined && r.kind === "link" && ARCHIVE_COPY.test(r.url) && r.url.toLowerCase().includes(before)
     const retargeted = before !== undefined && before !== site && !archived && !stillThere(key, before)
-    const provider = isProvider(site)
+    const provider = isProvider(site) || assetHosts.has(site)
     switch (r.kind) {
       case "base":
         add("base_retargeted", "critical", `the page's base URL now points to ${site}, a domain this page never used: every relative link and script follows it`, { url: r.url, site })
@@ -794,7 +843,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           // The site's own shop on a shop platform (example.myshopify.com for example.com): a sign. Elsewhere on a
           // host anyone can use (github.io, netlify.app), the site's name is what phishers borrow.
           const ownShop = own !== null && SHOP_TENANT.test(site) && labelOf(site) === labelOf(own)
-          add("link_retargeted", ownShop ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
+          // Likewise its own space on a documentation, help-desk or booking service, named exactly as the site is
+          // (example.gitbook.io): a sign. A space named with words added (example-support.zendesk.com) is anyone's.
+          const tenant = hostOf(r.url) ?? ""
+          const ownSpace = own !== null && TENANT_HOST.test(tenant) && squash(tenant.slice(0, tenant.indexOf("."))) === squash(labelOf(own))
+          add("link_retargeted", ownShop || ownSpace ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
           return
         }
         // A QR code is a call to action by design ("scan this"): one that sends phones to a site the page never
@@ -818,7 +871,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           add("calendar_subscription", "high", `the new link ${quote(r.label || r.url)} subscribes visitors' calendars to ${site}, a domain this page never used: it can put any event, link or message into them`, { url: r.url, site })
           return
         }
-        if (provider) providerLinks.add(site)
+        if (provider) {
+          providerLinks.add(site)
+          if (!r.hidden) providerRefs.push(r)
+        }
         // A link on a lone dot or comma is there for search engines, not for visitors: hidden in plain sight.
         // (a link with nothing in it is as unseen as a hidden one; named, it is there for the scripts that read the
         // element by its name: document.x or window.x is now that link, and its address the one they use)
@@ -883,7 +939,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         if (r.kind === "resource" && (SEARCH_RELS.test(r.label) || (ALTERNATE.test(r.label) && !FEED.test(r.url))) && !provider) {
-          add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : /amphtml/i.test(r.label) ? "AMP version" : "version in another language or for other devices"} is on ${site}, a domain this page never used`, { url: r.url, site })
+          add("canonical_new_domain", "high", `the page now tells search engines that its ${/canonical/i.test(r.label) ? "canonical address" : /amphtml/i.test(r.label) ? "AMP version" : /\b(?:next|prev|previous)\b/i.test(r.label) ? "next or previous page" : "version in another language or for other devices"} is on ${site}, a domain this page never used`, { url: r.url, site })
           return
         }
         if (retargeted) {
@@ -1105,6 +1161,38 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       if (marks.length < 2) continue
       add("spam_links", "high", `a new link to ${site}, a domain this page never used, in a pitch with the marks of a scam advert (${marks.join(", ")})`, { sites: [site] })
       break
+    }
+  }
+  // The site's own ways to be reached or paid said to be out of use or replaced, beside a link to a domain the
+  // page never used ("our phone and e-mail are no longer monitored, open a ticket here", "use our updated payment
+  // instructions"): the diversion of support and payment fraud, on any host, a known help-desk or file host included.
+  // And a link offered as the check of the site's licence ("authorised and regulated by ..., check our
+  // registration") on a domain that is no public body's: the regulator's register imitated. A site changing its
+  // channels says so on its own pages; a regulator's register is on the regulator's own domain.
+  {
+    const near = (r: Ref) => {
+      let text = ""
+      for (const b of current.blocks) {
+        if (b.at > r.at + 300) break
+        if (b.at + b.text.length >= r.at - 800) text += ` ${b.text}`
+      }
+      return text
+    }
+    for (const r of [...newLinks, ...providerRefs]) {
+      const site = siteOfUrl(r.url)
+      if (site === null || site === own || isPublicBody(site)) continue
+      const text = near(r)
+      const moved = DETAILS_MOVED.exec(text)
+      if (moved !== null) {
+        add("details_moved", "high", `new text says the site's contact or payment details are out of use or replaced ("${moved[0].trim().slice(0, 80)}") and links to ${site}, a domain this page never used`, { sites: [site] })
+        break
+      }
+      // (the claim in the link's own block: a licence line the footer always had says nothing of a new link beside it)
+      const licensed = REGULATED.exec(blockOf(current, r.at)?.text ?? "")
+      if (licensed !== null) {
+        add("register_lookalike", "high", `new text says the site is licensed ("${licensed[0].trim().slice(0, 60)}") and offers the check on ${site}, which is not a public body's site`, { sites: [site] })
+        break
+      }
     }
   }
   // Visible links to new sites are what new articles, partner footers and link lists add every day: many of

@@ -568,6 +568,10 @@ interface Data {
   readonly payees?: ReadonlyArray<string>
   /** the accounts the samples vouch for and the authors they credit (see `PageFeatures.identities`; absent before round 17: the rule then stays quiet) */
   readonly identities?: ReadonlyArray<string>
+  /** the accounts the samples' metadata names as the site's (`site:` identities; absent before round 20: the rule then stays quiet) */
+  readonly siteAccounts?: ReadonlyArray<string>
+  /** the phones and e-mail addresses in the samples' hidden text (absent before round 20: the rule then stays quiet) */
+  readonly hiddenSeen?: ReadonlyArray<string>
   /** the prices every sample shows, and those any sample shows (absent before round 16: the rule then stays quiet) */
   readonly prices?: { readonly stable: ReadonlyArray<number>; readonly seen: ReadonlyArray<number> }
 }
@@ -763,6 +767,11 @@ const mentions = (current: PageFeatures, id: string): number => {
 const handleName = (id: string): string =>
   squash(id.slice(id.lastIndexOf("/") + 1).replace(/^@/, "").replace(/\.(?:bsky\.social|bsky\.team)$/, ""))
 
+/** The phones and e-mail addresses of a page's hidden text. */
+const hiddenContacts = (page: PageFeatures): Set<string> => {
+  if (page.hidden_text.length === 0 || !/\d{3}|@/.test(page.hidden_text)) return new Set()
+  return new Set([...identifiersOf({ title: "", text: page.hidden_text, contacts: [], refs: [] })].filter((x) => x.startsWith("phone:") || x.startsWith("email:")))
+}
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
 
 /**
@@ -823,12 +832,33 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
   const seen = setOf(d.seen)
+  /** An identifier the page never gave (its kind not silenced): not among the samples' nor the page's shown ones, nor a number they hold. */
+  const neverGiven = (x: string) => !seen.has(x) && !now.has(x) && !ignored.has(kindOf(x)) && !(kindOf(x) === "phone" && (phoneIn(x, seen) || phoneIn(x, now)))
+  // A phone number or e-mail address put into the page out of sight (hidden by its CSS, to be shown on some screens
+  // only or by a script), one the page never gave, hidden or shown: visitors on a phone, or once the script ran, read
+  // another contact than the one the site's people see on their desks.
+  if (d.hiddenSeen !== undefined) {
+    const had = setOf(d.hiddenSeen)
+    const put = [...hiddenContacts(current)].filter((x) => neverGiven(x) && !had.has(x) && !(kindOf(x) === "phone" && phoneIn(x, had)))
+    if (put.length > 0) {
+      const kind = kindOf(put[0]!)
+      out0.push({
+        engine: NAME,
+        check: "contact_hidden",
+        question: "identifiers",
+        severity: "high",
+        message: `the page now carries ${put.map(shown).slice(0, 3).join(", ")} out of sight (hidden, to be shown on some screens or by a script): a ${kind === "phone" ? "phone number" : "contact"} the page never gave`,
+        silence: `engine_settings.identifiers.ignore_kinds: ["${kind}"]`,
+        added: put.map(shown)
+      })
+    }
+  }
   // A "copy" button that copies an identifier the page neither shows nor carries (in a hidden part of it), and
   // never gave: a visitor reads the site's account or number beside it and pastes another.
   const copied = copiedOf(current)
   if (copied.size > 0) {
     const carried = identifiersOf({ title: "", text: current.hidden_text, contacts: [], refs: [] })
-    const hidden = [...copied].filter((x) => !seen.has(x) && !now.has(x) && !carried.has(x) && !ignored.has(kindOf(x)) && !(kindOf(x) === "phone" && (phoneIn(x, seen) || phoneIn(x, now))))
+    const hidden = [...copied].filter((x) => neverGiven(x) && !carried.has(x))
     if (hidden.length > 0) {
       const kind = kindOf(hidden[0]!)
       out0.push({
@@ -1088,10 +1118,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const nameOf = (x: string) => squash(x.slice(3).split("/").pop()!.replace(/^@/, ""))
     // (a rel="me" link of the document speaks for the site; one on an author's byline, or fediverse:creator,
     // credits the author of the article, whoever they are)
-    const fresh = (current.identities ?? []).filter((x) => x.startsWith("me:") && !had.has(x) && nameOf(x).length > 0)
+    // (and the accounts its metadata names as the site's, twitter:site and article:publisher, read since round 20)
+    const hadSite = d.siteAccounts === undefined ? undefined : new Set(d.siteAccounts)
+    const fresh = (current.identities ?? []).filter((x) => (x.startsWith("me:") ? !had.has(x) : x.startsWith("site:") && hadSite !== undefined && !hadSite.has(x)) && nameOf(x).length > 0)
     const borrowed = fresh.filter((x) => !names.has(nameOf(x)))
     if (borrowed.length > 0) {
-      out0.push({ engine: NAME, check: "identity_vouched", question: "identifiers", severity: "high", message: `the page now vouches for ${borrowed.slice(0, 2).map((x) => x.slice(3)).join(", ")} (rel="me"), an account it never named: that account shows this site as its own, verified`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, added: borrowed.slice(0, 10) })
+      out0.push({ engine: NAME, check: "identity_vouched", question: "identifiers", severity: "high", message: borrowed[0]!.startsWith("me:") ? `the page now vouches for ${borrowed.slice(0, 2).map((x) => x.replace(/^(?:me|site):/, "")).join(", ")} (rel="me"), an account it never named: that account shows this site as its own, verified` : `the page's metadata now names ${borrowed.slice(0, 2).map((x) => x.replace(/^(?:me|site):/, "")).join(", ")} as the site's account (twitter:site, article:publisher), an account it never named: link previews show it as the site's`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, added: borrowed.slice(0, 10) })
     }
   }
   // The app the page's Smart App Banner promotes: the banner iOS and Android browsers show above the page offers
@@ -1202,6 +1234,8 @@ export const identifiers: Engine = {
       shown: bounded(common(written), 100),
       seen: bounded(sets.flatMap((s) => [...s]), 1000),
       mismatched: bounded(samples.flatMap(mismatchesOf), 200),
+      siteAccounts: bounded(samples.flatMap((s) => (s.identities ?? []).filter((x) => x.startsWith("site:"))), 50),
+      hiddenSeen: bounded([...new Set(samples.flatMap((s) => [...hiddenContacts(s)]))], 200),
       structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),
       accounts: bounded(common(samples.map(accountsOf)), 50),
       copies: bounded(samples.flatMap(copiesOf), 100),

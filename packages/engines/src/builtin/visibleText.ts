@@ -81,6 +81,14 @@ export const SIGNATURES = [
   "zone h", "zone xsec", "mirror h", "haxor id", "defacer id", "hack mirror"
 ]
 
+/** The site speaking of its own website ("our website", "unsere Webseite", "il nostro sito", "notre site"). */
+const OUR_SITE = /(?<!\p{L})(?:our|unser(?:e|er|es|em|en)?|notre|nos|nuestr[oa]s?|noss[oa]s?|nostr[oa]|onze|ons|vår|vårt|vores|nasz[aeyi]?|naš[aei]?|meidän)\s+(?:\p{L}+\s+)?(?:web\s?site|site|sites|sito|sitio|página|pagina|webseite|website|internetseite|internetauftritt|homepage|strona|serwis|webbplats|nettside|hjemmeside|sivusto|portal|portale|web)(?!\p{L})/iu
+/** Repaired: restored, back online, in the page's languages. */
+const REPAIRED = /(?<!\p{L})(?:restored|recovered|back online|wiederhergestellt|behoben|rétabli|restauré|remis en ligne|restaurad[oa]|recuperad[oa]|ripristinat[oa]|hersteld|återställ\p{L}*|gendannet|gjenopprettet|przywrócon\p{L}*|obnoven\p{L}*|palautettu|dipulihkan)(?!\p{L})/iu
+
+/** A discount of the whole price, or everything declared free, in the page's languages. */
+const GIVEAWAY = /(?<![\d.,])100\s?%\s?(?:off\b|discount|rabatt|korting|de (?:descuento|réduction|remise|desconto)|di sconto|sconto|indirim|zniżki)|\b(?:everything(?: is)? free|alles (?:ist )?gratis|alles kostenlos|tout (?:est )?gratuit|todo (?:es )?gratis|tutto (?:è )?gratis|tudo (?:é )?gr[aá]tis)\b/iu
+
 /** Words as the shingles read them: runs of letters and digits. */
 const WORDS = /[\p{L}\p{N}]+/gu
 /** Words that turn a sentence into its opposite, in the languages of the page's blocks. */
@@ -445,6 +453,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   {
     const stampedOn: Array<string> = []
     const stamps = new Set<string>()
+    const translated = new Map<string, Array<string>>()
     const same = new Map<string, number>()
     const shingle: Array<number> = []
     // (the page's block texts, read only once a heading or link has changed: most checks change none)
@@ -502,13 +511,28 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         const cut = stamp === back && new RegExp(`${bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\p{L}`, "u").test(pageText())
         // (and a stamp is words: "Story 0:", "Part 2" number what follows)
         if (bare.length >= 2 && !EDITORIAL_LABEL.test(bare) && !cut && !/\d/.test(stamp)) {
-          stampedOn.push(text)
-          stamps.add(bare)
+          // (set off by a slash or a bar, "Contact / Nous contacter", a label is given in a second language:
+          // each says its own heading's words again, so each differs; a stamp is the same words on several)
+          const parted = stamp === back ? /^[/|]$|[/|]$/.test(words[words.length - k - 1]!) : /^[/|]$|^[/|]/.test(words[k]!)
+          if (parted) (translated.get(bare) ?? translated.set(bare, []).get(bare)!).push(text)
+          else {
+            stampedOn.push(text)
+            stamps.add(bare)
+          }
         }
         break
       }
     }
-    if (stampedOn.length >= 3) {
+    for (const [bare, on] of translated) {
+      if (on.length < 2) continue
+      stampedOn.push(...on)
+      stamps.add(bare)
+    }
+    // (every heading stamped names the site: the site's name changed, "Harbour Bakery" now "Harbour Bakery & Co",
+    // wherever it stands; a rename, judged with the title, not a label put on the site's content)
+    const label = siteLabel(current.url)
+    const renamed = label.length >= 4 && stampedOn.every((t) => squash(t).includes(label))
+    if (stampedOn.length >= 3 && !renamed) {
       add("headings_stamped", "high", `${stampedOn.length} of the page's own headings or links now carry new words (${[...stamps].slice(0, 4).map((w) => `"${w}"`).join(", ")}): ${stampedOn.slice(0, 3).map((t) => `"${t.slice(0, 50)}"`).join(", ")}`, { stamps: [...stamps].slice(0, 10) })
     }
     // (a word, not a two-letter label: "cr" beside each picture's credit)
@@ -616,7 +640,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ") + (decodedText.length > 0 ? ` ${decodedText}` : "")
   const labels = labelsOf(current)
   const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labels}`)
-  const signed = Object.keys(now).filter((p) => now[p]! > (d.signatures[p] ?? 0))
+  // (the site's own report of an intrusion it has repaired, "our website was defaced ... has been restored", speaks
+  // of defacement in the site's voice: its words are the site's, not a defacer's)
+  const reports = fresh.filter((b) => OUR_SITE.test(b.block.text) && REPAIRED.test(b.block.text))
+  const reported = reports.length === 0 ? {} : signaturesOf(reports.map((b) => b.block.text).join(" "))
+  const signed = Object.keys(now).filter((p) => now[p]! - (reported[p] ?? 0) > (d.signatures[p] ?? 0))
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })
   else {
     // Signed where only the site's people look: the console, the address bar, the source.
@@ -663,10 +691,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   if (crew !== undefined) add("signature", "high", `new text signed by a crew: ${excerpt([crew])}`, { found: [CREW.exec(crew.block.text)![1]!.trim()] })
   const known = new Set(d.terms)
-  const terms = defacementTerms(`${current.title} ${freshText}`).filter((t) => !known.has(t))
+  const terms = defacementTerms(`${current.title} ${reports.length === 0 ? freshText : fresh.filter((b) => !reports.includes(b)).map((b) => b.block.text).join(" ")}`).filter((t) => !known.has(t))
   if (terms.length >= 3 || (terms.length >= 1 && prominentWords >= 2)) {
     add("defacement_words", "high", `new text speaks of ${terms.slice(0, 6).join(", ")}`, { terms })
   }
+
+  // 6a''. New text that gives everything away: a discount of 100% on every order, "everything is free today". No shop
+  // sells at nothing; a prankster in the shop's voice (or a scam collecting the orders) does.
+  const giveaway = GIVEAWAY.exec(freshText)
+  if (giveaway !== null) add("impossible_offer", "high", `new text gives everything away: "${giveaway[0].trim()}"`, { text: giveaway[0] })
 
   // 6a'. New text that has visitors switch off their protection (antivirus, Defender, SmartScreen, a firewall) before
   // running something: what cracked-software and fake-update pages say. No honest page asks it.

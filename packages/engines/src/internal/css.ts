@@ -146,7 +146,7 @@ export interface SheetFacts {
 }
 
 const URL_IN_CSS = /url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/gi
-const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family", "cursor"]
+const VISUAL = ["background", "background-color", "background-image", "color", "transform", "filter", "font-size", "font-family", "cursor", "opacity", "text-transform"]
 
 /** Whether one of the rule's selectors is broad (exactly: `body`, `#main`, `div`, ...). */
 /** Selectors of the elements text is set in: a rule colouring their text as their background blacks them out. */
@@ -281,6 +281,22 @@ export const readPageStyle = (tag: string, d: ReadonlyMap<string, string>, out: 
     const v = d.get(prop)
     if (v !== undefined) out.push(`${prop} ${tag}[style] ${v.toLowerCase().replace(/\s+/g, " ").slice(0, 120)}`)
   }
+}
+
+/**
+ * What a picture's own style does to it when it turns it upside down or mirrors it (a half turn, a negative
+ * scale), inverts its colours or blurs it: the value, or null. A quarter turn or a small tilt is design (an arrow
+ * pointing another way, a photo set askew); a picture shown upside down or as its negative is a prank on the
+ * site's own photos.
+ */
+export const pictureFlip = (style: string): string | null => {
+  if (!style.includes("transform") && !style.includes("filter") && !style.includes("rotate") && !style.includes("scale")) return null
+  const d = declarations(style)
+  const t = d.get("transform") ?? d.get("rotate") ?? d.get("scale")
+  if (t !== undefined && (/rotate[xy]?\(\s*-?(?:1[5-9]\d|2[01]\d)(?:\.\d+)?deg|rotate[xy]?\(\s*-?0?\.5turn|scale[xy]?\(\s*-|^-?(?:1[5-9]\d|2[01]\d)deg$|^-\d/.test(t.trim().toLowerCase()))) return t.toLowerCase().slice(0, 60)
+  const f = d.get("filter")
+  if (f !== undefined && /invert\(\s*(?:0?\.[5-9]|1|[5-9]\d%|100%)|blur\(\s*(?:[2-9]|\d{2,})(?:\.\d+)?px/.test(f.toLowerCase())) return f.toLowerCase().slice(0, 60)
+  return null
 }
 
 /** URLs in a style attribute. */

@@ -17,7 +17,7 @@
  */
 import { QuoteType, Tokenizer } from "htmlparser2"
 import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../Features.js"
-import { declarations, effectOf, HIDING, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
+import { declarations, effectOf, HIDING, pictureFlip, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, navigatesOnAction, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
 import { absolute, decodeSafe, hostOf, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
@@ -843,6 +843,13 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (equiv !== undefined && content !== undefined && /^\s*onion-location\s*$/i.test(equiv) && identities.length < 50) identities.push(`onion:${identityOf(content.trim()).split("/")[0]!}`)
         const name = v[A.name]
         if (name !== undefined && content !== undefined && /^\s*fediverse:creator\s*$/i.test(name) && identities.length < 50) identities.push(`fediverse:${content.trim().toLowerCase().replace(/^@/, "")}`)
+        // The accounts the page's metadata names as the site's own (`twitter:site`, `article:publisher`): link
+        // previews and search results show them as the site's.
+        if (name !== undefined && content !== undefined && identities.length < 50 && /^\s*(?:twitter:site|article:publisher)\s*$/i.test(name)) {
+          const c = content.trim()
+          if (/^@?\w{1,30}$/.test(c)) identities.push(`site:x.com/${c.replace(/^@/, "").toLowerCase()}`)
+          else if (/^https?:\/\//i.test(c)) identities.push(`site:${identityOf(c)}`)
+        }
         // The app a Smart App Banner promotes (`apple-itunes-app`, `google-play-app`), and the address it opens it at.
         if (name !== undefined && content !== undefined && /^\s*(?:apple-itunes-app|google-play-app)\s*$/i.test(name) && identities.length < 50) {
           const id = /app-id\s*=\s*([\w.-]+)/i.exec(content)
@@ -1078,6 +1085,11 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       if (tagId === 13 || tagId === 14 || tagId === 15) readPageStyle(name, d, styleFacts)
       if (e.covers) styleFacts.push(`cover ${name}[style]`)
       if (style.includes("url(")) for (const u of urlsOfStyle(style)) ref("style", u, "", `${name}[style]`)
+    }
+    // A picture of the page turned upside down, mirrored, inverted or blurred by its own style: one fact per picture.
+    if (tagId === 3 && style !== undefined) {
+      const flip = pictureFlip(style)
+      if (flip !== null) styleFacts.push(`flip img[style] ${flip}`)
     }
     if (v[A.hidden] !== undefined || isHidden) flag |= HIDDEN
     switch (tagId) {

@@ -27,6 +27,14 @@ const VENDORS: ReadonlyArray<string> = [
   "inspectlet.com", "smartlook.com", "logrocket.com", "lr-ingest.io", "lr-in.com", "bugsnag.com", "rollbar.com", "trackjs.com",
   "raygun.io", "speedcurve.com", "go-mpulse.net", "pingdom.net", "site24x7rum.com", "dynatrace.com", "newrelic.com", "nr-data.net",
   "datadoghq.com", "datadoghq-browser-agent.com", "sentry.io", "sentry-cdn.com", "d2wy8f7a9ursnm.cloudfront.net", "bugsnag.app",
+  "rudderlabs.com", "cdn-cookieyes.com",
+  // cross-border checkout, affiliate programmes, public dashboards and charts, website translation
+  "global-e.com", "bglobale.com", "zonos.com", "eshopworld.com", "flow.io", "tapfiliate.com", "growsumo.com",
+  "partnerstack.com", "getrewardful.com", "rewardful.com", "wdfl.co", "impactcdn.com", "impactradius-event.com",
+  "refersion.com", "observablehq.com", "ourworldindata.org", "tableau.com", "powerbi.com", "datawrapper.de", "flourish.studio",
+  "fresha.com", "treatwell.com", "treatwell.co.uk", "treatwell.de", "treatwell.fr", "doctolib.fr", "doctolib.de", "doctolib.it",
+  "setmore.com", "booksy.com", "acuityscheduling.com", "youcanbook.me", "timify.com",
+  "infogram.com", "localizecdn.com", "localize.live", "weglot.com", "conveythis.com", "transifex.com", "transifex.net",
   // licence badges
   "creativecommons.org", "licensebuttons.net", "posthog.com", "pendo.io", "walkme.com",
   "appcues.com", "userpilot.io", "qualtrics.com", "surveymonkey.com", "usabilla.com", "medallia.com", "snowplowanalytics.com",
@@ -311,6 +319,19 @@ const PUBLIC_BODIES: ReadonlyArray<string> = [
   "begambleaware.org", "gamcare.org.uk", "gamstop.co.uk", "gamblingtherapy.org", "gamblersanonymous.org", "ncpgambling.org",
   "1800gambler.net", "joueurs-info-service.fr", "check-dein-spiel.de", "jugarbien.es", "kansspelautoriteit.nl", "loketkansspelen.nl",
   "gamblingcommission.gov.uk", "ggl-sh.de", "gluecksspiel-behoerde.de", "anj.fr", "mga.org.mt", "ordonnancesjeux.gouv.fr",
+  // national public-health agencies, ministries of health and crisis or civil-protection services (those on government
+  // suffixes need no entry)
+  "rivm.nl", "crisis.nl", "rijksoverheid.nl", "overheid.nl", "government.nl", "ggd.nl", "proteccioncivil.es", "sanidad.es",
+  "santepubliquefrance.fr", "solidarites-sante.fr", "bundesgesundheitsministerium.de", "rki.de", "bzga.de",
+  "infektionsschutz.de", "warnung.bund.de", "sciensano.be", "crisiscenter.be", "centredecrise.be", "risico-info.be",
+  "ssi.dk", "sst.dk", "folkhalsomyndigheten.se", "krisinformation.se", "msb.se", "fhi.no", "dsb.no", "thl.fi", "112.fi",
+  "hpsc.ie", "ages.at", "sozialministerium.at", "prociv.pt", "dgs.pt", "iss.it", "canada.ca", "ukhsa.gov.uk",
+  // financial regulators and their public registers (a licence line links the regulator's own register)
+  "fca.org.uk", "bankofengland.co.uk", "bafin.de", "bundesbank.de", "consob.it", "bancaditalia.it", "ivass.it", "dnb.nl",
+  "afm.nl", "amf-france.org", "banque-france.fr", "regafi.fr", "orias.fr", "cnmv.es", "bde.es", "finra.org", "sipc.org",
+  "nfa.futures.org", "finma.ch", "cssf.lu", "centralbank.ie", "fsma.be", "nbb.be", "fi.se", "finanstilsynet.no",
+  "finanstilsynet.dk", "finanssivalvonta.fi", "cnb.cz", "mnb.hu", "cmvm.pt", "bportugal.pt", "asf.com.pt", "fsca.co.za",
+  "osc.ca", "ciro.ca", "lautorite.qc.ca", "sfc.hk", "rbi.org.in", "mfsa.mt", "dfsa.ae", "fsc.or.kr",
   // national health services and the official finders of open pharmacies and out-of-hours doctors
   "nhs.uk", "nhs.scot", "nhsinform.scot", "nhs.wales", "hse.ie", "116117.de", "gesund.bund.de", "aponet.de", "3237.fr", "ameli.fr",
   "sante.fr", "cofm.es", "federfarma.it", "thuisarts.nl", "apotheek.nl", "1177.se", "helsenorge.no", "sundhed.dk", "terveyskyla.fi",

@@ -204,12 +204,17 @@ export const redirectsOf = (js: string): Array<string> => {
 
 /**
  * The literals a script decodes at run time, decoded: `atob("...")`,
- * `String.fromCharCode(104, 116, ...)`, `"\x68\x74..."`, `unescape("%68...")`
+ * base64 `data:` scripts and pages, `String.fromCharCode(104, 116, ...)`, `"\x68\x74..."`, `unescape("%68...")`
  * and `"...".split("").reverse().join("")`.
  */
 export const decoded = (js: string): string => {
   const out: Array<string> = []
   for (const m of js.matchAll(/atob\s*\(\s*["'`]([A-Za-z0-9+/=\s]{8,})["'`]\s*\)/g)) out.push(Buffer.from(m[1]!, "base64").toString("latin1"))
+  // (a script written into a data: URL in base64, the URL's head and its body in two literals joined or one: what a
+  // worker, an iframe or a script element built from it runs)
+  if (js.includes(";base64,")) {
+    for (const m of js.matchAll(/data:(?:text|application)\/(?:javascript|ecmascript|x-javascript|html)[^,"'`]{0,40};base64,(?:["'`]\s*\+\s*["'`])?([A-Za-z0-9+/=]{16,})/gi)) out.push(Buffer.from(m[1]!, "base64").toString("latin1"))
+  }
   for (const m of js.matchAll(/fromCharCode\s*\(\s*((?:\d{1,6}\s*,\s*){3,}\d{1,6})\s*\)/g)) {
     out.push(m[1]!.split(",").map((n) => String.fromCharCode(Number(n.trim()) & 0xffff)).join(""))
   }
@@ -275,7 +280,7 @@ const read = (js: string): ScriptFacts => {
   // (characters nobody sees, variation selectors or zero-width spaces, in runs: data spelled where no reader finds it)
   const decodes = DECODES.test(js) || INVISIBLE_RUN.test(js)
   // What the script spells out at run time, decoded where it is written as a literal.
-  const text = decodes ? `${js}\n${decoded(js)}` : js
+  const text = decodes || js.includes(";base64,") ? `${js}\n${decoded(js)}` : js
   const urls: Array<string> = []
   if (text.includes("//")) {
     URL_LITERAL.lastIndex = 0

@@ -257,8 +257,15 @@ export const brandImitated = (site: string): string | null => {
     // the name misspelt: a letter changed, added, dropped or two swapped ("steamcommunlty", "dicsord")
     if (brand.length >= 7 && Math.abs(label.length - brand.length) <= 1 && editDistance(label, brand, brand.length >= 10 ? 2 : 1, true) <= (brand.length >= 10 ? 2 : 1)) return brand
   }
+  // A known service's name (six letters or more) as a word of a name that is not the service's own ("my-opentable.net",
+  // "app-treatwell.net", "zendesk-help.online"): a booking, help-desk or payment page posing as the service's.
+  if (words.length > 1) {
+    vendorLabels ??= new Set([...PROVIDER_SITES].map((s) => s.slice(0, s.indexOf("."))).filter((l) => l.length >= 6 && /^[a-z]+$/.test(l)))
+    for (const w of words) if (vendorLabels.has(w)) return w
+  }
   return null
 }
+let vendorLabels: Set<string> | undefined
 
 const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|support|wallet|reward|bonus|promo|giveaway|nitro|event|help|account|update|auth|connect|official|recovery|unlock|prize|win/
 
