@@ -309,11 +309,11 @@ const DETAILS_MOVED = new RegExp([
   // payment details new
   String.raw`\b(?:updated|new|changed|revised)\s+(?:payment|bank(?:ing)?|remittance|wire|billing)\s+(?:instructions|details|information|account)`,
   String.raw`\b(?:payment|bank(?:ing)?) (?:details|instructions) (?:have|has) (?:changed|been updated)`,
-  String.raw`\b(?:neu\p{L}*|aktualisiert\p{L}*|geändert\p{L}*)\s+(?:zahlungs\p{L}+|bank(?:verbindung|daten|konto)\p{L}*)`,
+  String.raw`\b(?:neu\p{L}*|aktualisiert\p{L}*|geändert\p{L}*)\s+(?:zahlungs(?:anweisung|information|daten|details|angaben)\p{L}*|bankverbindung\p{L}*|bankdaten|kontodaten|kontoverbindung\p{L}*)`,
   String.raw`\b(?:nouvel(?:le)?s?|mises? à jour)\s+(?:coordonnées (?:bancaires|de paiement)|instructions de paiement|rib)\b|\b(?:coordonnées bancaires|instructions de paiement) (?:ont changé|mises? à jour)`,
   String.raw`\b(?:nuev[oa]s|actualizad[oa]s)\s+(?:instrucciones de pago|datos bancarios|datos de pago)|\b(?:instrucciones de pago|datos bancarios) actualizad`,
   String.raw`\b(?:nuove|aggiornate)\s+(?:istruzioni di pagamento|coordinate bancarie|coordinate di pagamento)|\b(?:istruzioni di pagamento|coordinate bancarie) aggiornate`,
-  String.raw`\b(?:nieuwe|bijgewerkte|gewijzigde)\s+(?:betaal\p{L}+|bankgegevens|rekeningnummer)`,
+  String.raw`\b(?:nieuwe|bijgewerkte|gewijzigde)\s+(?:betaal(?:instructies|gegevens|informatie)|bankgegevens|rekeningnummer|rekeninggegevens)`,
   String.raw`\b(?:nov[oa]s|atualizad[oa]s)\s+(?:instruções de pagamento|dados bancários|dados de pagamento)|\b(?:instruções de pagamento|dados bancários) atualizad`
 ].join("|"), "iu")
 /** The site saying it is licensed by a regulator, in the page's languages. */

@@ -70,6 +70,9 @@ describe("round 20: where the page sends visitors and their data", () => {
     expect(breaches(bank)).toContain("destinations/details_moved")
     const own = verdictOf(page({ seed: 4, body: `<p>Our telephone line is no longer answered on Sundays. See <a href="/visit">opening hours</a>.</p>` }))
     expect(checks(own)).not.toContain("destinations/details_moved")
+    // (a new card processor named, with its privacy notice, changes no detail a customer pays to)
+    const processor = verdictOf(page({ seed: 4, body: `<p>Neuer Zahlungsdienstleister: Kartenzahlungen laufen jetzt über Stripe. <a href="https://stripe.com/de/privacy">Datenschutz</a></p>` }))
+    expect(checks(processor)).not.toContain("destinations/details_moved")
   })
 
   it("a licence line whose check is on a domain that is no public body's alerts; the regulator's own register does not", () => {
