@@ -105,8 +105,6 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
     g.messages.push(w.message)
     grouped.set(w.check, g)
   }
-  // A box covering the page while the page gained a frame: another page laid over this one (the frame
-  // may come from anywhere, a site builder included: what the visitor sees is no longer this page).
   // Pictures flipped, inverted or blurred one by one: two or more is the site's photos made a joke of.
   const flipped = grouped.get("pictures_flipped")
   if (flipped !== undefined) {
@@ -116,6 +114,8 @@ const compare = (baseline: Baseline, current: PageFeatures): ReadonlyArray<Obser
       flipped.messages[0] = `${count} pictures of the page are now shown upside down, mirrored, inverted or blurred (${flipped.messages[0]!.slice(flipped.messages[0]!.indexOf("(") + 1)}`
     }
   }
+  // A box covering the page while the page gained a frame: another page laid over this one (the frame
+  // may come from anywhere, a site builder included: what the visitor sees is no longer this page).
   const cover = grouped.get("page_covered")
   const framesBefore = baseline.spread?.count_iframe?.max ?? baseline.count_iframe
   if (cover !== undefined && current.count_iframe > framesBefore) {
