@@ -318,6 +318,15 @@ const DETAILS_MOVED = new RegExp([
 ].join("|"), "iu")
 /** The site saying it is licensed by a regulator, in the page's languages. */
 const REGULATED = /\b(?:authori[sz]ed and regulated|regulated by|licensed by|registered with the|supervised by)\b|\b(?:zugelassen|beaufsichtigt|reguliert) (?:durch|von)\b|\b(?:agréée?|régulée?|autorisée?) (?:et (?:contrôlée?|régulée?) )?par\b|\b(?:autorizad[oa]|regulad[oa]|supervisad[oa]) (?:y (?:regulad[oa]|supervisad[oa]) )?por\b|\b(?:autorizzat[oa]|vigilat[oa]) (?:e vigilat[oa] )?dalla?\b|\b(?:vergund|onder toezicht van)\b|\b(?:autorizad[oa]|regulad[oa]) (?:e (?:regulad[oa]|supervisionad[oa]) )?pel[oa]\b/i
+/** The text of the blocks from `before` characters before a position to `after` characters past it, joined. */
+const textAround = (blocks: ReadonlyArray<TextBlock>, at: number, before: number, after: number): string => {
+  let text = ""
+  for (const b of blocks) {
+    if (b.at > at + after) break
+    if (b.at + b.text.length >= at - before) text += ` ${b.text}`
+  }
+  return text
+}
 const pitchOf = (text: string): Array<string> => PITCH.filter(([, re]) => re.test(text)).map(([what]) => what)
 
 const ALTERNATE = /\balternate\b/i
@@ -661,11 +670,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // name), weighed as a provider of this page. An intruder swaps one script for theirs; moving every file means
   // serving a copy of every file.
   const assetHosts = new Set<string>()
-  if (own !== null) {
+  // (read only when one of those files now comes from a site the page never used: the element keys it needs are
+  // made on demand, and an unchanged page needs none)
+  const ASSET_KINDS = (k: string) => k === "script" || k === "image" || k === "stylesheet" || k === "resource"
+  if (own !== null && current.refs.some((r) => { const site = ASSET_KINDS(r.kind) ? siteOfUrl(r.url) : null; return site !== null && site !== own && !known.has(site) })) {
     const moved = new Map<string, { count: number; kinds: Set<string>; pathsKept: boolean }>()
     let ownAssets = 0
     current.refs.forEach((r, i) => {
-      if (r.kind !== "script" && r.kind !== "image" && r.kind !== "stylesheet" && r.kind !== "resource") return
+      if (!ASSET_KINDS(r.kind)) return
       const before = d.stable[keyOf(i)]
       if (before !== own) return
       ownAssets++
@@ -1152,12 +1164,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     for (const r of newLinks) {
       const site = siteOfUrl(r.url)
       if (site === null || isProvider(site) || isPublicBody(site)) continue
-      let text = ""
-      for (const b of current.blocks) {
-        if (b.at > r.at + 400) break
-        if (b.at + b.text.length >= r.at - 1500) text += ` ${b.text}`
-      }
-      const marks = pitchOf(text).filter((m) => !pitched.has(m))
+      const marks = pitchOf(textAround(current.blocks, r.at, 1500, 400)).filter((m) => !pitched.has(m))
       if (marks.length < 2) continue
       add("spam_links", "high", `a new link to ${site}, a domain this page never used, in a pitch with the marks of a scam advert (${marks.join(", ")})`, { sites: [site] })
       break
@@ -1170,19 +1177,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // registration") on a domain that is no public body's: the regulator's register imitated. A site changing its
   // channels says so on its own pages; a regulator's register is on the regulator's own domain.
   {
-    const near = (r: Ref) => {
-      let text = ""
-      for (const b of current.blocks) {
-        if (b.at > r.at + 300) break
-        if (b.at + b.text.length >= r.at - 800) text += ` ${b.text}`
-      }
-      return text
-    }
     for (const r of [...newLinks, ...providerRefs]) {
       const site = siteOfUrl(r.url)
       if (site === null || site === own || isPublicBody(site)) continue
-      const text = near(r)
-      const moved = DETAILS_MOVED.exec(text)
+      const moved = DETAILS_MOVED.exec(textAround(current.blocks, r.at, 800, 300))
       if (moved !== null) {
         add("details_moved", "high", `new text says the site's contact or payment details are out of use or replaced ("${moved[0].trim().slice(0, 80)}") and links to ${site}, a domain this page never used`, { sites: [site] })
         break

@@ -767,11 +767,12 @@ const mentions = (current: PageFeatures, id: string): number => {
 const handleName = (id: string): string =>
   squash(id.slice(id.lastIndexOf("/") + 1).replace(/^@/, "").replace(/\.(?:bsky\.social|bsky\.team)$/, ""))
 
+/** Text that may hold a phone number or an e-mail address. */
+const MAY_CONTACT = /\d{3}|@/
+const isContact = (id: string) => id.startsWith("phone:") || id.startsWith("email:")
 /** The phones and e-mail addresses of a page's hidden text. */
-const hiddenContacts = (page: PageFeatures): Set<string> => {
-  if (page.hidden_text.length === 0 || !/\d{3}|@/.test(page.hidden_text)) return new Set()
-  return new Set([...identifiersOf({ title: "", text: page.hidden_text, contacts: [], refs: [] })].filter((x) => x.startsWith("phone:") || x.startsWith("email:")))
-}
+const hiddenContacts = (page: PageFeatures): Set<string> =>
+  MAY_CONTACT.test(page.hidden_text) ? new Set([...identifiersOf({ title: "", text: page.hidden_text, contacts: [], refs: [] })].filter(isContact)) : new Set()
 const kindOf = (id: string): Kind => id.slice(0, id.indexOf(":")) as Kind
 
 /**
@@ -833,13 +834,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   const seen = setOf(d.seen)
   /** An identifier the page never gave (its kind not silenced): not among the samples' nor the page's shown ones, nor a number they hold. */
+  // (the identifiers of the page's hidden text, read once for the two rules below that need them, and only then)
+  let hiddenIds: Set<string> | undefined
+  const carriedIds = () => (hiddenIds ??= identifiersOf({ title: "", text: current.hidden_text, contacts: [], refs: [] }))
   const neverGiven = (x: string) => !seen.has(x) && !now.has(x) && !ignored.has(kindOf(x)) && !(kindOf(x) === "phone" && (phoneIn(x, seen) || phoneIn(x, now)))
   // A phone number or e-mail address put into the page out of sight (hidden by its CSS, to be shown on some screens
   // only or by a script), one the page never gave, hidden or shown: visitors on a phone, or once the script ran, read
   // another contact than the one the site's people see on their desks.
   if (d.hiddenSeen !== undefined) {
     const had = setOf(d.hiddenSeen)
-    const put = [...hiddenContacts(current)].filter((x) => neverGiven(x) && !had.has(x) && !(kindOf(x) === "phone" && phoneIn(x, had)))
+    const put = (MAY_CONTACT.test(current.hidden_text) ? [...carriedIds()].filter(isContact) : []).filter((x) => neverGiven(x) && !had.has(x) && !(kindOf(x) === "phone" && phoneIn(x, had)))
     if (put.length > 0) {
       const kind = kindOf(put[0]!)
       out0.push({
@@ -857,7 +861,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // never gave: a visitor reads the site's account or number beside it and pastes another.
   const copied = copiedOf(current)
   if (copied.size > 0) {
-    const carried = identifiersOf({ title: "", text: current.hidden_text, contacts: [], refs: [] })
+    const carried = carriedIds()
     const hidden = [...copied].filter((x) => neverGiven(x) && !carried.has(x))
     if (hidden.length > 0) {
       const kind = kindOf(hidden[0]!)
