@@ -10,7 +10,7 @@ import type { Threshold } from "@defmon/core/domain/Settings"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { dataOf } from "../internal/data.js"
-import { defacementTerms } from "../internal/lexicon.js"
+import { defacementTerms, spamTerms } from "../internal/lexicon.js"
 import { words } from "../internal/text.js"
 
 const NAME = "content"
@@ -85,11 +85,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly
       const beforeWords = words(titles[0] ?? "").length
       // An edited title keeps most of its words; a replaced one does not.
       const edited = wordsNow.length > 0 && beforeWords > 0 && keptWords / beforeWords >= 0.6 && defacementTerms(current.title).length === 0
+      // Its parts reordered, no word added (the brand moved to the end for search results): a sign. Spam words added
+      // to a kept title are what search engines show under the site's name: an alarm.
+      const reordered = edited && keptWords === wordsNow.length && keptWords / beforeWords >= 0.9
+      const spam = spamTerms(current.title).filter((t) => !titles.some((x) => x.toLowerCase().includes(t)))
       out.push({
         engine: NAME,
         check: "title",
         question: "rules",
-        severity: edited ? "medium" : "high",
+        severity: !edited || spam.length > 0 ? "high" : reordered ? "low" : "medium",
         message: `title changed from "${baseline.title}" to "${current.title}"`,
         silence: "threshold.enable_title = false",
         baseline: baseline.title,

@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, ownStorage, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, hostOf, onSharedSuffix, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, ownStorage, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -344,10 +344,52 @@ export const imitates = (site: string, own: string | null): boolean => {
   if (own === null || site === own) return false
   const mine = labelOf(own)
   const theirs = labelOf(site)
+  // (a short name, three or four letters, imitated as a whole word of the other's name: smh-assets.cc for smh.com.au)
+  // (not on storage or hosting suffixes, where a bucket named after a short brand is as often its own)
+  // (the bare acronym under another suffix is as often another organisation's: cbc.de is not cbc.ca)
+  if (mine.length >= 3 && mine.length < 5 && own.split(".")[0]!.length === mine.length && site.split(".").length <= 3 && (site.split(".")[0] ?? "").split("-").length > 1 && (site.split(".")[0] ?? "").split("-").includes(mine)) return true
   if (mine.length < 5 || theirs.length < 5) return false
   if (theirs.includes(mine)) return true
   return editDistance(theirs, mine, mine.length >= 9 ? 2 : 1) <= (mine.length >= 9 ? 2 : 1)
 }
+
+/** A host name that carries the site's whole domain before another one's (example.com.top, example.com-login.net). */
+const embedsOwn = (host: string | null, own: string | null): boolean =>
+  host !== null && own !== null && !host.endsWith(`.${own}`) && host !== own && (host.startsWith(`${own}.`) || host.startsWith(`${own}-`) || host.includes(`.${own}.`) || host.includes(`.${own}-`))
+
+/**
+ * Top-level domains where most registrations serve spam and phishing (the cheap and free ones that abuse reports
+ * rank highest, year after year): a site's name under one of them is not where an organisation moves. (Not the
+ * suffixes organisations pick for their own short links and apps: .link, .app, .dev, .page, .me, .ly.)
+ */
+const ABUSED_TLD = /\.(?:xyz|top|cc|sbs|icu|cfd|click|info|online|site|shop|live|pro|ws|pm|pw|buzz|rest|fun|monster|quest|cyou|bond|tk|ml|ga|cf|gq|work|vip|loan|win|bid|club|support|website|store|ltd|cam|lol|mom|beauty|hair|skin|autos|boats|homes|biz|su|zip|mov)$/i
+/** A section of an organisation's site that moves to a domain of its own (news.example → example-news.com). */
+const SECTION_WORDS = /^(?:news|video|videos|tv|radio|finance|business|money|markets|environment|climate|sport|sports|jobs|careers|events|blog|media|group|magazine|kids|travel|health|education|learning|music|foundation|archive|local|politics|science|tech|culture|arts|food|weather|games|data|research|press|studio|labs|live|podcasts?|books)$/
+/** Words no section is named by, that phishers add to a site's name: where visitors sign in, pay, or fetch files. */
+const INFRA_WORDS = /secure|login|signin|logon|auth|sso|verif|account|billing|pay|wallet|update|webmail|donat|checkout|order|buy|ticket|regist|signup|join|refund|invoice|^(?:cdn|static|assets?|img|images|files?|download|support|help|portal|app|online|web|mail|cloud|id|my|official|service|services)$/
+/**
+ * The site's name under another reputable suffix, or with a section's name before or after it (a word of a known
+ * section, or the words of the path the link leads to: example-reviews.com for /reviews/): where an organisation's
+ * section moves.
+ */
+export const ownMove = (site: string, own: string | null, hint = ""): boolean => {
+  // (nor is .co, .cm or .om for a .com: the suffix typed with a letter missing)
+  // (and a name on a host anyone can use, netlify.app or github.io, is anyone's)
+  if (own === null || site === own || ABUSED_TLD.test(site) || (own.endsWith(".com") && /\.(?:co|cm|om)$/.test(site)) || onSharedSuffix(site)) return false
+  const mine = labelOf(own)
+  const theirs = site.split(".")[0] ?? ""
+  if (mine.length < 3) return false
+  if (labelOf(site) === mine || labelOf(site) === `the${mine}` || mine === `the${labelOf(site)}`) return true
+  const flat = theirs.replace(/-/g, "")
+  const rest = flat.startsWith(mine) ? flat.slice(mine.length) : flat.endsWith(mine) ? flat.slice(0, -mine.length) : null
+  return rest !== null && rest.length >= 2 && (SECTION_WORDS.test(rest) || (rest.length >= 3 && squash(hint).includes(rest) && !INFRA_WORDS.test(rest)))
+}
+/** A web address with a user name that looks like a host or a path (a dot, or a look-alike slash: ∕ ⁄ ／). */
+const DISGUISED_URL = /^https?:\/\/[^/?#@]*(?:\.|%E2%88%95|%E2%81%84|%EF%BC%8F|%E2%A7%B8)[^/?#@]*@/i
+/** A path where visitors sign in, pay or confirm something. */
+const CREDENTIAL_PATH = /secure|log-?in|sign-?in|logon|auth|sso|verif|account|billing|pay|checkout|wallet|password|unlock|confirm/i
+/** A link to sign in, or into a visitor's account: where the site's own address matters most. */
+const ACCOUNT_CTA = /\b(?:log ?in|sign ?in|sign ?up|register|account|password|my [a-z]+|anmelden|einloggen|konto|connexion|compte|accedi|accesso|acceder|iniciar sesi[oó]n|mi cuenta|inloggen|registreren|entrar|zaloguj)\b/i
 
 /** Where a visitor reads first: the first characters of the page's visible text. */
 /** The folders CMSs keep uploaded files in (WordPress, Drupal, Joomla, TYPO3, generic upload folders). */
@@ -393,7 +435,9 @@ const ARCHIVE_COPY = /^https?:\/\/(?:web\.archive\.org\/web\/|archive\.(?:org\/w
 const DATA_PAGE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)$|\.(?:html?|xhtml|svg|mhtml?)$/i
 
 /** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives, and iPhone configuration profiles and apps (a profile can route the phone's traffic and trust a certificate). */
-const EXECUTABLE = /\.(?:exe|msi|msix|appx|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|hta|jar|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|iso|img|vhdx?|docm|xlsm|pptm|lnk|zip|rar|7z|tar|gz|tgz|cab|mobileconfig|ipa)$/i
+// (and the files Windows and desktop shells open by running or connecting something: shortcuts, library and
+// search-connector descriptions, remote-desktop connections, launchers, help and control-panel files, ClickOnce)
+const EXECUTABLE = /\.(?:exe|msi|msix|appx|appinstaller|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|wsh|hta|jar|jnlp|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|command|iso|img|vhdx?|docm|xlsm|pptm|lnk|url|website|scf|library-ms|searchconnector-ms|settingcontent-ms|appref-ms|application|rdp|desktop|chm|cpl|msc|xll|reg|inf|diagcab|zip|rar|7z|tar|gz|tgz|cab|mobileconfig|ipa)$/i
 
 /** A link into a file locker that names a program or archive anywhere in its path (mediafire.com/file/x/Setup.zip/file). */
 const lockedFile = (u: string): boolean => isFileLocker(hostOf(u)) && /\.(?:exe|msi|scr|zip|rar|7z|iso|img|dmg|apk|jar|vbs|js|hta|lnk|cab)(?:[/?#]|$)/i.test(pathOf(u))
@@ -804,10 +848,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // (a document on storage named after the site, "annual-report.pdf" on examplemedia.s3...: the site's own file;
         // a page there is what phishers put on storage named after their target)
         const ownDocument = ownStorage(site, own) && DOCUMENT.test(pathOf(r.url))
-        if (!provider && !ownDocument && imitates(site, own)) {
+        const embedded = embedsOwn(hostOf(r.url), own)
+        if (!provider && !ownDocument && (imitates(site, own) || embedded)) {
           // The same name under another suffix, or with "the" before it, is as often the owner's other domain (bbc.com
           // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.
-          const variant = own !== null && (labelOf(site) === labelOf(own) || labelOf(site) === `the${labelOf(own)}` || labelOf(own) === `the${labelOf(site)}`)
+          // (so is one section word added to it, news or video, under a reputable suffix: where a section moves; under a
+          // suffix that mostly serves phishing, the same name is an alarm)
+          const variant = !embedded && ownMove(site, own, pathOf(r.url)) && !CREDENTIAL_PATH.test(pathOf(r.url))
           add("link_lookalike", variant ? "medium" : "high", `the link ${quote(r.label || r.url)} leads to ${site}, a new domain ${variant ? "with this site's name" : "that imitates this site's own"} (${own})`, { url: r.url, site })
         }
         // A share button whose message carries another site's address: the page has its visitors send their
@@ -859,7 +906,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           // (example.gitbook.io): a sign. A space named with words added (example-support.zendesk.com) is anyone's.
           const tenant = hostOf(r.url) ?? ""
           const ownSpace = own !== null && TENANT_HOST.test(tenant) && squash(tenant.slice(0, tenant.indexOf("."))) === squash(labelOf(own))
-          add("link_retargeted", ownShop || ownSpace ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
+          // And a section's link moved to the site's own name elsewhere (a section word added, a reputable suffix): a
+          // sign, unless it is where visitors sign in or pay.
+          const moved = ownMove(site, own, pathOf(r.url)) && !ACCOUNT_CTA.test(r.label) && !PAY_CTA.test(r.label) && !CREDENTIAL_PATH.test(pathOf(r.url))
+          add("link_retargeted", ownShop || ownSpace || moved ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
           return
         }
         // A QR code is a call to action by design ("scan this"): one that sends phones to a site the page never
@@ -871,6 +921,24 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // A link laid over a whole picture (an image map's default area): a click anywhere on it goes there.
         if (r.text === "over picture" && !provider && !r.hidden) {
           if (!out.some((o) => o.check === "link_over_picture")) add("link_over_picture", "high", `a new link laid over a whole picture of the page (an image map) leads to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
+        // An address that reads as another (a host name, or look-alike slashes, before an "@": everything before it is
+        // a user name and the browser goes to the host after it: https://github.com∕x∕y∕@setup.zip): the link lies.
+        if (!r.hidden && DISGUISED_URL.test(r.url)) {
+          if (!out.some((o) => o.check === "link_disguised")) add("link_disguised", "high", `the link ${quote(r.label || r.url)} is written to read as another address but leads to ${hostOf(r.url) ?? site} (${decodeSafe(r.url.slice(0, 120))})`, { url: r.url, site })
+          return
+        }
+        // A document viewer (PDF.js, an office viewer) opening a file from a domain the page never used: the visitor
+        // reads, and the viewer runs, another host's document under a trusted address.
+        if (r.text === "viewer" && !provider && !r.hidden) {
+          if (!out.some((o) => o.check === "document_viewer_new_domain")) add("document_viewer_new_domain", "high", `a document viewer on the page now opens a file from ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
+        // An SVG animation that sets a link's address (<set>/<animate attributeName="href">) hides where the link
+        // leads from whoever reads its markup: it leads there, whatever its href says.
+        if (r.text === "animated" && !provider) {
+          if (!out.some((o) => o.check === "link_animated")) add("link_animated", "high", `an SVG animation of the page now sets a link's address to ${site}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, site })
           return
         }
         // A script that points the page's links at a site the page never used: they lead there, whatever the markup says.
@@ -996,7 +1064,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           : r.kind === "style"
           // (a rule on the page itself, or on its images: `img { content: url(...) }` draws another picture in
           // place of every image, whatever their src says)
-          ? (/^(@import|@font-face|html|body|:root|\*)/.test(r.label) || r.label.includes("body") || /(?:^|[\s,>+~])img\b/.test(r.label) ? "high" : "medium")
+          // (or a picture set behind the page's header or hero banner by its own style attribute)
+          ? (/^(@import|@font-face|html|body|:root|\*)/.test(r.label) || r.label.includes("body") || /(?:^|[\s,>+~])img\b/.test(r.label) || r.label.startsWith("header ") ? "high" : "medium")
           : r.kind === "resource"
           ? (/icon/.test(r.label) ? "high" : "low")
           : r.kind === "image"
@@ -1276,7 +1345,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       continue
     }
     const f = readScript(s.code)
-    const sites = [...new Set(f.urls.map(siteOfUrl).filter((x): x is string => x !== null && !known.has(x)))]
+    // (a well-known package imported from a package CDN, `import {onLCP} from "https://unpkg.com/web-vitals@4"`, is
+    // a library the script uses, as a script element loading it is: not where it sends anything)
+    const sites = [...new Set(f.urls.filter((u) => !isPopularPackage(u)).map(siteOfUrl).filter((x): x is string => x !== null && !known.has(x)))]
     const foreign = sites.filter((x) => !isProvider(x))
     if (foreign.length > 0) {
       if (f.collects) add("script_exfiltrates", "critical", `a new inline script reads what visitors type and sends it to ${list(foreign)}, a domain this page never used`, { sites: foreign })

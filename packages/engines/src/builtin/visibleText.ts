@@ -38,7 +38,7 @@ import {
 
 /** Text that addresses AI assistants and other machines reading the page (indirect prompt injection). */
 const MACHINE_ORDERS =
-  /\b(?:ignore (?:all )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|prompts?)|if you are an? (?:ai|llm|language model|assistant|bot)|instructions? (?:for|to) (?:ai|llms?|language models?|ai (?:assistants?|agents?))\b|(?:note|message|notice) (?:to|for) (?:ai|llms?|language models?)\b|(?:ai|llm|language model)s?\b[^.]{0,40}\b(?:must|should|recommend|tell the user|rate)\b|(?:when|while) summari[sz]ing this page|do not (?:reveal|mention|disclose) (?:these|this|the) (?:instructions?|prompt))/i
+  /\b(?:ignore (?:all )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|prompts?)|if you are an? (?:ai|llm|language model|assistant|bot)|instructions? (?:for|to) (?:ai|llms?|language models?|ai (?:assistants?|agents?))\b|(?:note|message|notice) (?:to|for) (?:ai|llms?|language models?)\b|(?:ai|llm|language model)s?\b[^.]{0,40}\b(?:must|should|recommend|tell the user|rate)\b|(?:when|while|if) (?:you )?summari[sz](?:e|ing) (?:this|the) (?:page|site|article)|do not (?:reveal|mention|disclose) (?:these|this|the) (?:instructions?|prompt))/i
 
 const NAME = "visible_text"
 const VERSION = 2
@@ -90,6 +90,36 @@ const REPAIRED = /(?<!\p{L})(?:restored|recovered|back online|wiederhergestellt|
 const GIVEAWAY = /(?<![\d.,])100\s?%\s?(?:off\b|discount|rabatt|korting|de (?:descuento|réduction|remise|desconto)|di sconto|sconto|indirim|zniżki)|\b(?:everything(?: is)? free|alles (?:ist )?gratis|alles kostenlos|tout (?:est )?gratuit|todo (?:es )?gratis|tutto (?:è )?gratis|tudo (?:é )?gr[aá]tis)\b/iu
 
 /** Words as the shingles read them: runs of letters and digits. */
+/**
+ * The words of phishing lures: a document "shared with you" to open, an account to verify or confirm (by a link or a
+ * code to scan), an account said to be suspended. An organisation's page does not tell every visitor that a file
+ * awaits them or that their account needs them; a lure planted on it does (what file-share and account-check
+ * phishing says, in the languages of the corpus).
+ */
+const LURE = new RegExp([
+  String.raw`\b(?:documents?|files?|folder|invoices?|statement|fax|voicemail|contract|presentation)\s+(?:has|have)\s+been\s+shared\s+with\s+you`,
+  String.raw`\bshared\s+(?:a|an)\s+(?:secure\s+|protected\s+|encrypted\s+|confidential\s+)?(?:document|file|folder)\s+with\s+you`,
+  String.raw`\b(?:verify|confirm|validate|re-?activate|unlock|restore|re-?confirm)\s+your\s+(?:account|identity|login|mailbox|e-?mail account|payment (?:details|method))\b`,
+  String.raw`\byour\s+account\s+(?:has\s+been|will\s+be|is)\s+(?:suspended|locked|limited|disabled|restricted|on hold)`,
+  String.raw`(?:dokument|datei)\p{L}*\s+(?:wurde|wurden)\s+(?:mit\s+)?ihnen\s+(?:freigegeben|geteilt)`,
+  String.raw`\b(?:bestätigen|verifizieren)\s+sie\s+(?:ihr|ihre)\s+(?:konto|identität|zugangsdaten|zahlungsdaten)`,
+  String.raw`\bihr\s+konto\s+(?:wurde|wird)\s+(?:gesperrt|eingeschränkt|deaktiviert)`,
+  String.raw`\bdocument\s+(?:sécurisé\s+|protégé\s+)?a\s+été\s+partagé\s+avec\s+vous`,
+  String.raw`\b(?:confirm(?:ez|er)|vérifi(?:ez|er)|valid(?:ez|er))\s+votre\s+(?:compte|identité)`,
+  String.raw`\bvotre\s+compte\s+(?:a\s+été|sera)\s+(?:suspendu|bloqué|limité|désactivé)`,
+  String.raw`\bdocumento\s+(?:seguro\s+|protegido\s+)?(?:ha\s+sido\s+)?compartido\s+con\s+usted`,
+  String.raw`\b(?:confirme|verifique|valide|confirmar|verificar)\s+su\s+(?:cuenta|identidad)`,
+  String.raw`\bsu\s+cuenta\s+(?:ha\s+sido|será)\s+(?:suspendida|bloqueada|limitada)`,
+  String.raw`\bdocumento\s+(?:protetto\s+)?è\s+stato\s+condiviso\s+con\s+te`,
+  String.raw`\b(?:conferma(?:re)?|verifica(?:re)?)\s+(?:il\s+tuo|la\s+tua)\s+(?:account|identità)`,
+  String.raw`\bil\s+tuo\s+account\s+(?:è\s+stato|sarà)\s+(?:sospeso|bloccato|limitato)`,
+  String.raw`\bdocument\s+met\s+(?:u|je)\s+gedeeld`,
+  String.raw`\b(?:bevestig|verifieer)\s+(?:uw|je)\s+(?:account|identiteit)`,
+  String.raw`\b(?:uw|je)\s+account\s+(?:is|wordt)\s+(?:geblokkeerd|opgeschort)`,
+  String.raw`\bdocumento\s+(?:seguro\s+)?(?:foi\s+)?compartilhado\s+com\s+você`,
+  String.raw`\b(?:confirme|verifique)\s+(?:a\s+)?sua\s+(?:conta|identidade)`
+].join("|"), "iu")
+
 const WORDS = /[\p{L}\p{N}]+/gu
 /** Words that turn a sentence into its opposite, in the languages of the page's blocks. */
 const NEGATIONS = new Set([
@@ -701,6 +731,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const giveaway = GIVEAWAY.exec(freshText)
   if (giveaway !== null) add("impossible_offer", "high", `new text gives everything away: "${giveaway[0].trim()}"`, { text: giveaway[0] })
 
+  // 6a'''. New text that tells every visitor a document awaits them or their account needs them: a phishing lure.
+  const lure = LURE.exec(freshText)
+  if (lure !== null) add("account_lure", "high", `new text lures visitors: "${lure[0].trim()}"`, { text: lure[0] })
+
   // 6a'. New text that has visitors switch off their protection (antivirus, Defender, SmartScreen, a firewall) before
   // running something: what cracked-software and fake-update pages say. No honest page asks it.
   const unguard = SECURITY_OFF.exec(freshText)
@@ -785,7 +819,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     const sh: Array<number> = []
     if (blockShingles(content, sh) < 2) continue
     const seen = new Set(before)
-    if (sh.filter((h) => !seen.has(h)).length / sh.length >= 0.8) {
+    // (a description taken from the page's own text, its first paragraph, says what the page says)
+    if (sh.filter((h) => !seen.has(h) && !stable.has(h)).length / sh.length >= 0.8) {
       replacedMeta.push(name)
       metaText += ` ${content}`
     }

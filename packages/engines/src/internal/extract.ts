@@ -104,11 +104,18 @@ const A = {
   background: 18, data: 19, poster: 20, autoplay: 21, color: 22, size: 23, title: 24, "aria-label": 25, handler: 26,
   "font-size": 27, download: 28, itemprop: 29, ping: 30, muted: 31, autostart: 32, width: 33, height: 34, srcdoc: 35,
   "xlink:href": 1, value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41,
-  "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43, shape: 44, coords: 45
+  "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43, shape: 44, coords: 45,
+  attributename: 46, to: 47, values: 48, "hx-get": 49, "hx-post": 49, "hx-put": 49, "hx-patch": 49, "hx-delete": 49,
+  "data-hx-get": 49, "data-hx-post": 49
 } as const
+/**
+ * Code in attributes that script libraries run (script gadgets): Alpine's x-init and x-on, AngularJS's ng-init and
+ * ng-click, Vue's v-on and @event, htmx's hx-on. A page that loads the library runs them as it runs onclick.
+ */
+const GADGET = /^(?:data-)?(?:x-init|x-effect|x-on:|@[a-z]|ng-(?:init|click|mouseover|focus|change|submit)|v-on:|hx-on)/
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
-  classifyAttribute(name) | (((A as Record<string, number>)[name] ?? (name.length > 4 && name.startsWith("on") ? A.handler : 0)) << 2)
+  classifyAttribute(name) | (((A as Record<string, number>)[name] ?? ((name.length > 4 && name.startsWith("on")) || GADGET.test(name) ? A.handler : 0)) << 2)
 )
 // Tag codes: an id for the tags the pass acts on, plus bits for void and block elements.
 const T: Record<string, number> = {
@@ -158,6 +165,10 @@ RELEVANT[A["data-clipboard-text"]] = ~0
 RELEVANT[A.referrerpolicy] = on(1, 3, 4, 5, 6, 24)
 RELEVANT[A.shape] = on(24)
 RELEVANT[A.coords] = on(24)
+RELEVANT[A.attributename] = on(0)
+RELEVANT[A.to] = on(0)
+RELEVANT[A.values] = on(0)
+RELEVANT[A["hx-get"]] = ~0
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -298,11 +309,82 @@ const qrText = (u: string): string => {
 /** What a phone does with a code that is not a web address, a contact or a calendar entry: opens an app with it (link a device, pay, sign in). */
 const APP_CODE = /^(?!(?:https?|mailto|tel|sms|smsto|geo|wifi|mecard|begin):)(?:[a-z][\w+.-]*:|\d@\S{20,}$)/i
 
+/** An element's id or class naming the page's header or hero banner. */
+const HEADER_BOX = /\s(?:id|class)\s*=\s*["']?[^"'>]*?(?:header|masthead|hero|banner|jumbotron|splash)/i
+const TAG_CHARS = /[\u{E0000}-\u{E007F}]/gu
+/** The words a run of eight or more Unicode tag characters spells (emoji subdivision flags use shorter runs), else "". */
+const invisibleText = (t: string): string => {
+  let out = ""
+  for (const m of t.matchAll(/[\u{E0020}-\u{E007E}]{8,}/gu)) {
+    for (const ch of m[0]) out += String.fromCharCode(ch.codePointAt(0)! - 0xe0000)
+    out += " "
+  }
+  return out.trim()
+}
+/** A template expression ({{ ... }}) that reaches for the Function constructor, the network or the page's address. */
+const TEMPLATE_CODE = /\{\{[^}]{0,2000}?(?:constructor|\$eval|\$on\b|fetch\s*\(|location\b|document\.|window\.|import\s*\()/
+
+/**
+ * The picture an image proxy or resizer fetches and shows: Next.js's /_next/image?url=, Cloudflare's
+ * /cdn-cgi/image/<options>/<url>, TimThumb's ?src=, Jetpack's i0.wp.com/<host>/<path>, Cloudinary's fetch, weserv's
+ * ?url=. Null when the address is no proxy's or names no other host.
+ */
+const imageProxied = (u: string): string | null => {
+  if (!/_next\/image|cdn-cgi\/image\/|timthumb|\/\/i[0-3]\.wp\.com\/|\/image\/fetch\/|weserv\.nl|wsrv\.nl/i.test(u)) return null
+  const inPath = /\/cdn-cgi\/image\/[^/]*\/((?:https?:)?\/\/.+)$/i.exec(u) ?? /\/image\/fetch\/(?:[^/]*\/)*?((?:https?:)?\/\/.+|https?%3A.+)$/i.exec(u)
+  if (inPath !== null) {
+    const inner = decodeSafeUri(inPath[1]!)
+    return /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : null
+  }
+  const wp = /^https?:\/\/i[0-3]\.wp\.com\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u)
+  if (wp !== null) return `https://${wp[1]}${wp[2] ?? "/"}`
+  return forwardedTo(u) ?? timthumbOf(u)
+}
+const decodeSafeUri = (s: string): string => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+/** TimThumb's ?src= (a full address, or a path on the site itself: then none). */
+const timthumbOf = (u: string): string | null => {
+  const m = /[?&]src=([^&#]+)/i.exec(u)
+  if (m === null) return null
+  const v = decodeSafeUri(m[1]!)
+  return /^https?:\/\//i.test(v) ? v : null
+}
+
 /** An address in a query parameter (cheap test before the URL is parsed). */
 const FORWARD_HINT = /=(?:https?(?::|%3A)|%2F%2F|\/\/)/i
-/** A link on the site's own host that forwards the visitor to the address in one of its parameters (an open redirect). */
+/**
+ * The redirect endpoints of big hosts that forward anyone to the address in a parameter (open redirects phishing
+ * rides on because the link shows a trusted name): search engines' result links, video and social networks' exit
+ * pages, mail filters' rewritten links, ad clicks that name their landing page (adurl=).
+ */
+const REDIRECTOR = /^https?:\/\/(?:(?:www\.)?google\.[a-z.]+\/(?:url|imgres|amp\/s|search\?[^#]*\bbtnI=)|[\w-]+\.g\.doubleclick\.net\/[^?#]*\?[^#]*adurl=|(?:www\.)?youtube\.com\/redirect\b|(?:l|lm|www|m)\.facebook\.com\/l\.php|l\.instagram\.com\/|(?:www\.)?bing\.com\/ck\/a|[\w-]+\.safelinks\.protection\.outlook\.com\/|(?:www\.)?linkedin\.com\/redir\/|(?:www\.)?vk\.com\/away\.php|away\.vk\.com\/|t\.umblr\.com\/redirect|href\.li\/|(?:www\.)?steamcommunity\.com\/linkfilter\/|slack-redir\.net\/|(?:www\.)?tiktok\.com\/link\/|out\.reddit\.com\/)/i
+/**
+ * Document viewers that open the file a parameter names (PDF.js's viewer.html?file=, wherever it is installed; Google
+ * Docs' and Office Online's viewers): the visitor reads that file's host's document under the viewer's address.
+ */
+const VIEWER = /^https?:\/\/[^?#]*(?:\/pdf\.?js\/(?:web\/)?viewer\.html|\/web\/viewer\.html|docs\.google\.com\/(?:viewer|gview)|drive\.google\.com\/viewerng\/viewer|view\.officeapps\.live\.com\/op\/(?:view|embed)\.aspx)\?/i
+const LUCKY = /^https?:\/\/(?:www\.)?google\.[a-z.]+\/search\?[^#]*\bbtnI=/i
+const BING_TARGET = /^https?:\/\/(?:www\.)?bing\.com\/ck\/a\?[^#]*?[?&]u=a1([A-Za-z0-9_-]{8,})/i
+/** A link on the site's own host (or a big host's redirect endpoint) that forwards the visitor to the address in one of its parameters (an open redirect). */
 const forwardedTo = (u: string): string | null => {
   const q = u.indexOf("?")
+  const bing = BING_TARGET.exec(u)
+  if (bing !== null) {
+    // (Bing's result links carry the address in base64url after "a1")
+    const v = Buffer.from(bing[1]!.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1")
+    if (/^https?:\/\/[^/\s]+/i.test(v)) return v
+  }
+  // (Google's "I'm feeling lucky" search for a host name opens the host)
+  const lucky = /^https?:\/\/(?:www\.)?google\.[a-z.]+\/search\?[^#]*\bbtnI=/i.test(u) ? /[?&]q=([^&#]+)/.exec(u) : null
+  if (lucky !== null) {
+    const host = decodeSafeUri(lucky[1]!.replace(/\+/g, " ")).trim()
+    if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i.test(host)) return `https://${host}`
+  }
   if (q === -1 || !/(?:=|%3D)(?:https?(?::|%3A)|%2F%2F|\/\/)/i.test(u.slice(q))) return null
   try {
     for (const [, value] of new URL(u).searchParams) {
@@ -575,6 +657,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let breakoutLevel = 0
   // The element being opened.
   let tag = ""
+  let tagStart = 0
   let tagId = 0
   let tagVoid = false
   let tagBlock = false
@@ -615,7 +698,29 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     formSecrets = 0
   }
 
+  let template = ""
   const addText = (t: string) => {
+    // Words spelled in Unicode tag characters (U+E0020..E007F) are invisible to visitors and read by machines: hidden text.
+    if (t.includes("\uDB40")) {
+      const spelled = invisibleText(t)
+      if (spelled.length > 0) {
+        hidden += ` ${spelled} `
+        t = t.replace(TAG_CHARS, "")
+      }
+    }
+    // An AngularJS expression that reaches for code (constructor, fetch, location) is code the library runs.
+    // (read whole across the entities that split a text node: `{{...(&quot;...&quot;)}}`)
+    if (template !== "") {
+      template += t
+      if (t.includes("}}") || template.length > 4000) {
+        if (TEMPLATE_CODE.test(template)) inline.push({ shape: shapeOf(template), code: template })
+        template = ""
+      }
+    } else if (t.includes("{{")) {
+      if (t.includes("}}", t.indexOf("{{"))) {
+        if (TEMPLATE_CODE.test(t)) inline.push({ shape: shapeOf(t), code: t })
+      } else template = t.slice(t.indexOf("{{"))
+    }
     if (raw === Raw.Title) title += t
     else if (raw === Raw.Script || raw === Raw.Style) rawText.push(t)
     else if ((cur & SKIP) !== 0) {
@@ -722,11 +827,12 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           // from the host of its manifest, under an enterprise profile the visitor is asked to trust.
           const sideload = u === null && cal === null && /^\s*itms-services:/i.test(href) ? manifestOf(href) : null
           // A link on the site's own host that forwards elsewhere leads where it forwards.
-          const fwd = u !== null && FORWARD_HINT.test(u) && ownSite !== null && siteOfUrl(u) === ownSite ? forwardedTo(u) : null
+          // So does a well-known host's redirect endpoint (a search engine's /url, a mail filter's safe link).
+          const fwd = u !== null && (FORWARD_HINT.test(u) || BING_TARGET.test(u) || LUCKY.test(u)) && ((ownSite !== null && siteOfUrl(u) === ownSite) || REDIRECTOR.test(u) || VIEWER.test(u)) ? forwardedTo(u) : null
           // A link through a page proxy (AMP cache, Google Translate) leads to the page it serves.
           const proxied = u !== null && fwd === null ? proxiedTo(u) : null
           const dest = sideload ?? cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
-          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? "forwarded" : "")
+          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? (VIEWER.test(u!) ? "viewer" : "forwarded") : "")
           // A share button's message: the addresses it has visitors send their friends are where the page sends them.
           if (u !== null && u.length > 40 && SHARE_HOSTS.has(hostOf(u) ?? "") && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
           if (tagId === 1 && r >= 0) {
@@ -751,7 +857,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const alt = v[A.alt]
         if (alt !== undefined && linkRef >= 0) linkText += ` ${alt}`
         // (an image is named by its id, else by its name: document.<name> is the image)
-        refAt("image", u, id || (v[A.name] ?? ""), alt ?? "")
+        // (through an image proxy or resizer, the picture shown is the one it fetches: where that one comes from)
+        refAt("image", u === null ? null : imageProxied(u) ?? u, id || (v[A.name] ?? ""), alt ?? "")
         srcsetRefs(v[A.srcset], u, id, alt ?? "")
         // A QR code drawn by a QR service: a phone that scans it follows the text it encodes.
         if (u !== null && QR_IMAGE.test(u)) {
@@ -809,7 +916,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         countIframe++
         const u = src === undefined ? null : abs(src)
         if (u !== null) iframes.add(u)
-        const f = refAt("frame", u, id || (v[A.name] ?? ""), v[A.title] ?? "")
+        // (a document viewer's frame shows the file its parameter names: where that file comes from is what it shows)
+        const viewed = u !== null && VIEWER.test(u) ? forwardedTo(u) : null
+        const f = refAt("frame", viewed ?? u, id || (v[A.name] ?? ""), v[A.title] ?? "", viewed !== null ? "viewer" : "")
         // A frame of no size (width or height 0 or 1) shows nothing: it is there to run or to play.
         if (f >= 0 && (/^\s*[01](?:px)?\s*$/.test(v[A.width] ?? "") || /^\s*[01](?:px)?\s*$/.test(v[A.height] ?? ""))) refs[f]!.hidden = true
         // A frame whose document is written in the page (srcdoc): what it shows, loads and runs is the page's.
@@ -954,6 +1063,13 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         break
       }
     }
+    // An SVG animation that sets a link's address (<set>/<animate attributeName="href">): the link leads where it is set.
+    if (tagId === 0 && (cur & SVG) !== 0 && (tag === "set" || tag === "animate") && /^\s*(?:xlink:)?href\s*$/i.test(v[A.attributename] ?? "")) {
+      for (const target of `${v[A.to] ?? ""};${v[A.values] ?? ""}`.split(";")) if (/^\s*(?:https?:)?\/\//i.test(target)) ref("link", target.trim(), "", "", "animated")
+    }
+    // Markup an htmx attribute fetches and swaps into the page is the page's content, loaded from where it names.
+    const hx = v[A["hx-get"]]
+    if (hx !== undefined && /^\s*(?:https?:)?\/\//i.test(hx)) ref("frame", hx.trim(), id, "htmx")
     // A menu's option whose value is an address: jump menus (a select that opens its choice) lead there as links do.
     if (tagId === 0 && tag === "option") {
       const value = v[A.value]
@@ -1084,7 +1200,11 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       if (e.coloured) flag |= Prominence.COLOURED
       if (tagId === 13 || tagId === 14 || tagId === 15) readPageStyle(name, d, styleFacts)
       if (e.covers) styleFacts.push(`cover ${name}[style]`)
-      if (style.includes("url(")) for (const u of urlsOfStyle(style)) ref("style", u, "", `${name}[style]`)
+      // (a picture behind the page's header or hero banner is the first thing a visitor sees: named so)
+      if (style.includes("url(")) {
+        const where = name === "header" || HEADER_BOX.test(html.slice(tagStart, Math.min(html.length, tagStart + 1000, Math.max(tagStart, html.indexOf(">", tagStart))))) ? `header ${name}[style]` : `${name}[style]`
+        for (const u of urlsOfStyle(style)) ref("style", u, "", where)
+      }
     }
     // A picture of the page turned upside down, mirrored, inverted or blurred by its own style: one fact per picture.
     if (tagId === 3 && style !== undefined) {
@@ -1260,6 +1380,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       onopentagname(s, e) {
         const t = tagNames(html, s, e)
         tag = t.name
+        tagStart = s
         tagId = t.code & 31
         tagVoid = (t.code & VOID_BIT) !== 0
         tagBlock = (t.code & BLOCK_BIT) !== 0

@@ -74,6 +74,11 @@ const SPAM = [
   "cigarrillos", "cigarros", "zollfrei", "hors taxes", "cigarettes online", "zigaretten online",
   // gambling in Turkish and Persian (the "deneme bonusu" and "شرط بندی" pages planted on hacked sites)
   "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو", "پیش بینی فوتبال", "بازی انفجار",
+  // quick loans, betting and pills without prescription in the languages of Europe and Indonesia
+  "ohne schufa", "sofortkredit", "préstamos rápidos", "prestamos rapidos", "crédito rápido", "credito rapido", "prestito veloce",
+  "prêt rapide", "pret rapide", "chwilówki", "chwilówka", "chwilowki",
+  "pinjol", "pinjaman online", "casino en ligne", "casinò", "kasino", "sportwetten", "wettanbieter", "paris sportifs", "scommesse",
+  "apuestas", "apostas", "sans ordonnance", "ohne rezept", "sin receta", "senza ricetta", "zonder recept", "sem receita",
   ...SCAM_VERTICALS
 ]
 

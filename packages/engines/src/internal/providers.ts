@@ -28,6 +28,8 @@ const VENDORS: ReadonlyArray<string> = [
   "raygun.io", "speedcurve.com", "go-mpulse.net", "pingdom.net", "site24x7rum.com", "dynatrace.com", "newrelic.com", "nr-data.net",
   "datadoghq.com", "datadoghq-browser-agent.com", "sentry.io", "sentry-cdn.com", "d2wy8f7a9ursnm.cloudfront.net", "bugsnag.app",
   "rudderlabs.com", "cdn-cookieyes.com",
+  // realtime messaging and page prefetching
+  "pusher.com", "pusherapp.com", "ably.com", "ably.io", "ably-realtime.com", "socket.io", "instant.page",
   // cross-border checkout, affiliate programmes, public dashboards and charts, website translation
   "global-e.com", "bglobale.com", "zonos.com", "eshopworld.com", "flow.io", "tapfiliate.com", "growsumo.com",
   "partnerstack.com", "getrewardful.com", "rewardful.com", "wdfl.co", "impactcdn.com", "impactradius-event.com",
@@ -367,7 +369,7 @@ const COMPROMISED: ReadonlyArray<string> = ["polyfill.io", "polyfill.com", "poly
  * is one of these with a letter changed, doubled or swapped, or with a generic word added, is a typosquat.
  */
 const POPULAR_PACKAGES: ReadonlyArray<string> = [
-  "jquery", "jquery-ui", "jquery-migrate", "jquery-validation", "bootstrap", "bootstrap-icons", "popper.js", "@popperjs/core",
+  "jquery", "jquery-ui", "jquery-migrate", "web-vitals", "quicklink", "jquery-validation", "bootstrap", "bootstrap-icons", "popper.js", "@popperjs/core",
   "chart.js", "chartjs-plugin-datalabels", "axios", "lodash", "lodash-es", "underscore", "moment", "moment-timezone", "dayjs",
   "date-fns", "luxon", "react", "react-dom", "vue", "vue-router", "vuex", "pinia", "angular", "svelte", "preact", "alpinejs",
   "htmx.org", "swiper", "slick-carousel", "owl.carousel", "flickity", "glide", "splide", "@splidejs/splide", "aos", "gsap",

@@ -80,7 +80,11 @@ const DECODES =
 const EXECUTES =
   /\beval\s*\(|\beval\s*\)\s*\(|\[\s*["']eval["']\s*\]\s*\(|\b(?:new\s+)?Function\s*\(|document\.write|setTimeout\s*\(\s*[a-z_$"']|createElement\s*\(|insertAdjacentHTML|innerHTML\s*=|appendChild|insertBefore|\.src\s*=|location/i
 const READS_INPUT =
-  /\.value\b|FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
+  /FormData\s*\(|addEventListener\s*\(\s*['"](?:submit|change|keyup|keydown|input|blur)|onsubmit|querySelectorAll?\s*\(\s*['"][^'"]*(?:input|form|card|cc|cvv|pass)/i
+// (`.value` is what a visitor typed when the script looks fields up or is handed them by an event; a measurement's
+// `.value`, in a script that touches no element, is not)
+const DOM_LOOKUP = /getElementById|querySelector|getElementsBy|\.elements\b|\.target\b|\bthis\.value|document\.forms|\$\(|\bjQuery\(/
+const readsInput = (js: string): boolean => READS_INPUT.test(js) || (/\.value\b/.test(js) && DOM_LOOKUP.test(js))
 const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|passw|passwd|pwd|one-?time|otp\b|\bpin\b|iban|ssn|kennwort|contrase|mot.de.passe|senha|wachtwoord|carta|tarjeta|cart[aã]o|karte|kaart/i
 // (a link the script adds to prefetch or preconnect to a host sends the host's name to its DNS server: data in it leaves)
 // (a browser mail API sends what it is given as an e-mail: EmailJS, SMTPJS; jQuery and axios send requests)
@@ -301,11 +305,11 @@ const read = (js: string): ScriptFacts => {
     }
   }
   const sends = SENDS.test(js)
-  const collects = sends && MAY_READ.test(js) && READS_INPUT.test(js)
+  const collects = sends && MAY_READ.test(js) && readsInput(js)
   return {
     urls,
     writes,
-    obfuscated: (decodes || /\beval\s*\(|\b(?:new\s+)?Function\s*\(/.test(js)) && EXECUTES.test(js),
+    obfuscated: ((decodes || /\beval\s*\(|\b(?:new\s+)?Function\s*\(/.test(js)) && EXECUTES.test(js)) || symbolSoup(js),
     decodes,
     sends,
     computedHost: /dns-prefetch|preconnect|["']prefetch["']/.test(js) && /\.href\s*=\s*(?:["'`][^"'`]*["'`]\s*\+|[a-z_$][\w$.]*\s*\+)/i.test(js),
@@ -330,6 +334,25 @@ const read = (js: string): ScriptFacts => {
     protocolHandler: PROTOCOL_HANDLER.test(js),
     unmasks: UNMASKS.test(js)
   }
+}
+
+/**
+ * Code written in symbols only (JSFuck, jjencode's `$` and `_`, aaencode's emoticons): 300 characters or more of
+ * which under a fifth are ASCII letters or digits. Written code, minified or not, is mostly names and keywords;
+ * nobody writes this but to keep a reader from seeing what runs.
+ */
+const symbolSoup = (js: string): boolean => {
+  if (js.length < 300) return false
+  const n = Math.min(js.length, 4096)
+  let alnum = 0
+  let dense = 0
+  for (let i = 0; i < n; i++) {
+    const c = js.charCodeAt(i)
+    if (c <= 32) continue
+    dense++
+    if ((c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122)) alnum++
+  }
+  return dense >= 300 && alnum / dense < 0.2
 }
 
 /**

@@ -151,6 +151,13 @@ export const siteOfUrl = (url: string): string | null => {
  * for iafrica.com. Where a site keeps its files when it moves them off its own server. A look-alike domain of its
  * own (thehindu-media.top) is not storage and does not count.
  */
+/** Whether a site is a name under a suffix anyone can register names on (GitHub Pages, Netlify, object storage, ...). */
+export const onSharedSuffix = (site: string): boolean => {
+  const labels = site.split(".")
+  for (let k = Math.min(4, labels.length - 1); k >= 2; k--) if (SHARED_SUFFIXES.has(labels.slice(-k).join("."))) return true
+  return false
+}
+
 export const ownStorage = (site: string, own: string | null): boolean => {
   if (own === null) return false
   const label = labelOf(own).toLowerCase()
