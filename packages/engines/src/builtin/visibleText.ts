@@ -120,6 +120,18 @@ const LURE = new RegExp([
   String.raw`\b(?:confirme|verifique)\s+(?:a\s+)?sua\s+(?:conta|identidade)`
 ].join("|"), "iu")
 
+/**
+ * Whether the sentence around a lure's words denies or asks it (never, jamais, nunca, ...; a warning of scams; a
+ * question): a warning or an FAQ, not a lure. ("If you do not verify your account..." is a lure's threat: "not" alone
+ * denies nothing.)
+ */
+const lureDenied = (text: string, from: number, to: number): boolean => {
+  const start = Math.max(text.lastIndexOf(".", from), text.lastIndexOf("!", from), text.lastIndexOf("\n", from), from - 120, 0)
+  const end = text.slice(to, to + 160).search(/[.!?\n]/)
+  const sentence = text.slice(start, end === -1 ? to + 160 : to + end + 1)
+  return /\?\s*$/.test(sentence) || /(?<!\p{L})(?:never|won't|will not|beware|scams?|phishing|fraud|niemals|nie|jamais|nunca|mai|nooit|nigdy)(?!\p{L})/iu.test(sentence.slice(0, Math.max(0, from - start) + 1) + " " + sentence.slice(Math.max(0, from - start)))
+}
+
 const WORDS = /[\p{L}\p{N}]+/gu
 /** Words that turn a sentence into its opposite, in the languages of the page's blocks. */
 const NEGATIONS = new Set([
@@ -732,8 +744,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (giveaway !== null) add("impossible_offer", "high", `new text gives everything away: "${giveaway[0].trim()}"`, { text: giveaway[0] })
 
   // 6a'''. New text that tells every visitor a document awaits them or their account needs them: a phishing lure.
+  // (not a warning against lures, "we will never ask you to verify your account", nor a help page's question)
   const lure = LURE.exec(freshText)
-  if (lure !== null) add("account_lure", "high", `new text lures visitors: "${lure[0].trim()}"`, { text: lure[0] })
+  if (lure !== null && !lureDenied(freshText, lure.index, lure.index + lure[0].length)) add("account_lure", "high", `new text lures visitors: "${lure[0].trim()}"`, { text: lure[0] })
 
   // 6a'. New text that has visitors switch off their protection (antivirus, Defender, SmartScreen, a firewall) before
   // running something: what cracked-software and fake-update pages say. No honest page asks it.

@@ -155,6 +155,13 @@ describe("round 21: what a visitor sees, and what machines read", () => {
     expect(breaches(qr)).toContain("visible_text/account_lure")
     const help = verdictOf(page({ seed: 4, body: `<p>Forgotten your password? <a href="/account/reset">Reset it here</a> and we will e-mail you a link.</p>` }))
     expect(checks(help)).not.toContain("visible_text/account_lure")
+    const threat = verdictOf(page({ seed: 4, body: `<div class="panel">If you do not verify your account within 24 hours it will be closed. <a href="https://harbour-verify.top/">Verify now</a></div>` }))
+    expect(breaches(threat)).toContain("visible_text/account_lure")
+    // (a warning against such lures, or a help page's question, says the words too)
+    const warning = verdictOf(page({ seed: 4, body: `<p class="notice">Harbour Bakery will never e-mail you to verify your account or ask for your card details. Report anything like it to us.</p>` }))
+    expect(checks(warning)).not.toContain("visible_text/account_lure")
+    const faq = verdictOf(page({ seed: 4, body: `<h3>What if your account has been locked?</h3><p>Call the shop and we will reopen it.</p>` }))
+    expect(checks(faq)).not.toContain("visible_text/account_lure")
   })
 
   it("a realtime feed or page prefetching from their vendors is a feature, not a new site's script", () => {
