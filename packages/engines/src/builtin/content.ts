@@ -10,7 +10,7 @@ import type { Threshold } from "@defmon/core/domain/Settings"
 import type { Engine, Observation, Severity } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { dataOf } from "../internal/data.js"
-import { defacementTerms, spamTerms } from "../internal/lexicon.js"
+import { defacementTerms, spamTerms, viceTerms } from "../internal/lexicon.js"
 import { words } from "../internal/text.js"
 
 const NAME = "content"
@@ -88,7 +88,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly
       // Its parts reordered, no word added (the brand moved to the end for search results): a sign. Spam words added
       // to a kept title are what search engines show under the site's name: an alarm.
       const reordered = edited && keptWords === wordsNow.length && keptWords / beforeWords >= 0.9
-      const spam = spamTerms(current.title).filter((t) => !titles.some((x) => x.toLowerCase().includes(t)))
+      // (two spam words, or one of link spam's vices: "Best bet for the weekend" is a headline, "Slot Gacor" is not)
+      const unseen = (t: string) => !titles.some((x) => x.toLowerCase().includes(t))
+      const spamWords = spamTerms(current.title).filter(unseen)
+      const spam = spamWords.length >= 2 ? spamWords : viceTerms(current.title).filter(unseen)
       out.push({
         engine: NAME,
         check: "title",

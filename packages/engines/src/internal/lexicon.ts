@@ -79,6 +79,8 @@ const SPAM = [
   "prêt rapide", "pret rapide", "chwilówki", "chwilówka", "chwilowki",
   "pinjol", "pinjaman online", "casino en ligne", "casinò", "kasino", "sportwetten", "wettanbieter", "paris sportifs", "scommesse",
   "apuestas", "apostas", "sans ordonnance", "ohne rezept", "sin receta", "senza ricetta", "zonder recept", "sem receita",
+  // the prescription drugs and lottery sites pharma and Indonesian gambling spam names
+  "tramadol", "xanax", "oxycodone", "adderall", "valium", "phentermine", "modafinil", "kamagra", "situs toto", "bandar togel",
   ...SCAM_VERTICALS
 ]
 
@@ -98,7 +100,11 @@ const VICE = [
   "steroids", "sarms", "anavar", "spy app", "magic mushrooms", "psilocybin", "shrooms", "keylogger", "cheating partner", "phone spy",
   "cheap cigarettes", "bitcoin mixer", "bitcoin tumbler", "psychic reading", "voyance", "bulletproof hosting", "dmca ignored", "otp bot",
   "sms blaster", "case opening", "cs2 skins", "signal jammer", "jammers", "mail order brides", "cigarettes online", "zigaretten online",
-  "free spins", "provably fair",
+  "free spins", "provably fair", "ohne schufa", "sofortkredit", "préstamos rápidos", "prestamos rapidos", "crédito rápido",
+  "prestito veloce", "prêt rapide", "chwilówki", "pinjol", "casino en ligne", "casinò", "sportwetten", "paris sportifs",
+  "sans ordonnance", "ohne rezept", "sin receta", "senza ricetta", "zonder recept", "sem receita",
+  // the prescription drugs and lottery sites pharma and Indonesian gambling spam names
+  "tramadol", "xanax", "oxycodone", "adderall", "valium", "phentermine", "modafinil", "kamagra", "situs toto", "bandar togel",
   ...SCAM_VERTICALS
 ]
 

@@ -138,6 +138,10 @@ describe("round 21: what a visitor sees, and what machines read", () => {
     expect(reordered.findings.find((f) => f.check === "title")?.severity).toBe("low")
     const spam = verdictOf(page({ seed: 4, title: "Harbour Bakery – sourdough, pastries and cakes in Whitby | Slot Gacor Maxwin" }))
     expect(spam.findings.find((f) => f.check === "title")?.severity).toBe("high")
+    expect(verdictOf(page({ seed: 4, title: "Buy Tramadol Online · Harbour Bakery – sourdough, pastries and cakes in Whitby" })).findings.find((f) => f.check === "title")?.severity).toBe("high")
+    // (one word of a spam list in an honest headline is no spam)
+    const headline = verdictOf(page({ seed: 4, title: "Harbour Bakery – sourdough, pastries and cakes in Whitby: our best bet for the weekend" }))
+    expect(headline.findings.find((f) => f.check === "title")?.severity).not.toBe("high")
   })
 
   it("a description taken from the page's own first paragraph is no replaced preview; loan spam in it alerts in other languages too", () => {
