@@ -735,6 +735,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     })
     for (const [site, m] of moved) if (m.count >= 3 && m.kinds.size >= 2 && m.pathsKept && m.count >= 0.8 * ownAssets) assetHosts.add(site)
   }
+  // Links moved to a domain that reads as the site's own, per domain (see link_retargeted below).
+  const movedLinks = new Map<string, Set<number>>()
+  /** Counts a link (by its index) moved to a domain that reads as the site's own; true when it is the third. */
+  const movedThird = (site: string, i: number): boolean => {
+    const seen = movedLinks.get(site) ?? new Set<number>()
+    movedLinks.set(site, seen)
+    const before = seen.size
+    seen.add(i)
+    return before === 2 && seen.size === 3
+  }
   current.refs.forEach((r, i) => {
     const site = siteOfUrl(r.url)
     if (site === null) return
@@ -855,6 +865,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           // (so is one section word added to it, news or video, under a reputable suffix: where a section moves; under a
           // suffix that mostly serves phishing, the same name is an alarm)
           const variant = !embedded && ownMove(site, own, pathOf(r.url)) && !CREDENTIAL_PATH.test(pathOf(r.url))
+          if (variant && movedThird(site, i)) add("link_lookalike", "high", `three or more of the page's links now lead to ${site}, a new domain with this site's name (${own})`, { url: r.url, site })
           add("link_lookalike", variant ? "medium" : "high", `the link ${quote(r.label || r.url)} leads to ${site}, a new domain ${variant ? "with this site's name" : "that imitates this site's own"} (${own})`, { url: r.url, site })
         }
         // A share button whose message carries another site's address: the page has its visitors send their
@@ -909,6 +920,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           // And a section's link moved to the site's own name elsewhere (a section word added, a reputable suffix): a
           // sign, unless it is where visitors sign in or pay.
           const moved = ownMove(site, own, pathOf(r.url)) && !ACCOUNT_CTA.test(r.label) && !PAY_CTA.test(r.label) && !CREDENTIAL_PATH.test(pathOf(r.url))
+          // (a section moves its own links; three or more of the page's links moved to one such domain at once are
+          // the page sent there)
+          if (moved && movedThird(site, i)) add("link_retargeted", "high", `three or more of the page's links now lead to ${site}, a domain this page never used`, { url: r.url, site, before })
           add("link_retargeted", ownShop || ownSpace || moved ? "medium" : "high", `the link ${quote(r.label || r.url)} now points to ${site}, a domain this page never used (it pointed to ${before})`, { url: r.url, site, before })
           return
         }
