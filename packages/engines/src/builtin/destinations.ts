@@ -858,13 +858,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // (a document on storage named after the site, "annual-report.pdf" on examplemedia.s3...: the site's own file;
         // a page there is what phishers put on storage named after their target)
         const ownDocument = ownStorage(site, own) && DOCUMENT.test(pathOf(r.url))
-        const embedded = embedsOwn(hostOf(r.url), own)
+        // (not the site's own name under a country's suffix: example.com.au for example.com)
+        const embedded = embedsOwn(hostOf(r.url), own) && own !== null && labelOf(site) !== labelOf(own)
         if (!provider && !ownDocument && (imitates(site, own) || embedded)) {
           // The same name under another suffix, or with "the" before it, is as often the owner's other domain (bbc.com
           // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.
           // (so is one section word added to it, news or video, under a reputable suffix: where a section moves; under a
           // suffix that mostly serves phishing, the same name is an alarm)
-          const variant = !embedded && ownMove(site, own, pathOf(r.url)) && !CREDENTIAL_PATH.test(pathOf(r.url))
+          // (and the site's exact name on a shop or hosting platform, example.myshopify.com, stays a sign here as before:
+          // whether the link moved there is judged below)
+          const variant = !embedded && (ownMove(site, own, pathOf(r.url)) || (own !== null && onSharedSuffix(site) && labelOf(site) === labelOf(own))) && !CREDENTIAL_PATH.test(pathOf(r.url))
           if (variant && movedThird(site, i)) add("link_lookalike", "high", `three or more of the page's links now lead to ${site}, a new domain with this site's name (${own})`, { url: r.url, site })
           add("link_lookalike", variant ? "medium" : "high", `the link ${quote(r.label || r.url)} leads to ${site}, a new domain ${variant ? "with this site's name" : "that imitates this site's own"} (${own})`, { url: r.url, site })
         }
