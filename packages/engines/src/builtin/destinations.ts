@@ -353,9 +353,13 @@ export const imitates = (site: string, own: string | null): boolean => {
   return editDistance(theirs, mine, mine.length >= 9 ? 2 : 1) <= (mine.length >= 9 ? 2 : 1)
 }
 
-/** A host name that carries the site's whole domain before another one's (example.com.top, example.com-login.net). */
-const embedsOwn = (host: string | null, own: string | null): boolean =>
-  host !== null && own !== null && !host.endsWith(`.${own}`) && host !== own && (host.startsWith(`${own}.`) || host.startsWith(`${own}-`) || host.includes(`.${own}.`) || host.includes(`.${own}-`))
+/**
+ * A host name that carries the site's whole domain before another one's (example.com.top, example.com-login.net);
+ * not the site's own name under a country's suffix (example.com.au for example.com).
+ */
+const embedsOwn = (host: string | null, site: string, own: string | null): boolean =>
+  host !== null && own !== null && !host.endsWith(`.${own}`) && host !== own && labelOf(site) !== labelOf(own) &&
+  (host.startsWith(`${own}.`) || host.startsWith(`${own}-`) || host.includes(`.${own}.`) || host.includes(`.${own}-`))
 
 /**
  * Top-level domains where most registrations serve spam and phishing (the cheap and free ones that abuse reports
@@ -858,8 +862,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // (a document on storage named after the site, "annual-report.pdf" on examplemedia.s3...: the site's own file;
         // a page there is what phishers put on storage named after their target)
         const ownDocument = ownStorage(site, own) && DOCUMENT.test(pathOf(r.url))
-        // (not the site's own name under a country's suffix: example.com.au for example.com)
-        const embedded = embedsOwn(hostOf(r.url), own) && own !== null && labelOf(site) !== labelOf(own)
+        const embedded = embedsOwn(hostOf(r.url), site, own)
         if (!provider && !ownDocument && (imitates(site, own) || embedded)) {
           // The same name under another suffix, or with "the" before it, is as often the owner's other domain (bbc.com
           // and bbc.co.uk, theguardian.com and guardian.co.uk): a sign. Words or typos added to the name are an alarm.

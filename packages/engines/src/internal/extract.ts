@@ -333,25 +333,18 @@ const imageProxied = (u: string): string | null => {
   if (!/_next\/image|cdn-cgi\/image\/|timthumb|\/\/i[0-3]\.wp\.com\/|\/image\/fetch\/|weserv\.nl|wsrv\.nl/i.test(u)) return null
   const inPath = /\/cdn-cgi\/image\/[^/]*\/((?:https?:)?\/\/.+)$/i.exec(u) ?? /\/image\/fetch\/(?:[^/]*\/)*?((?:https?:)?\/\/.+|https?%3A.+)$/i.exec(u)
   if (inPath !== null) {
-    const inner = decodeSafeUri(inPath[1]!)
+    const inner = decodeSafe(inPath[1]!)
     return /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : null
   }
   const wp = /^https?:\/\/i[0-3]\.wp\.com\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u)
   if (wp !== null) return `https://${wp[1]}${wp[2] ?? "/"}`
   return forwardedTo(u) ?? timthumbOf(u)
 }
-const decodeSafeUri = (s: string): string => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
-}
 /** TimThumb's ?src= (a full address, or a path on the site itself: then none). */
 const timthumbOf = (u: string): string | null => {
   const m = /[?&]src=([^&#]+)/i.exec(u)
   if (m === null) return null
-  const v = decodeSafeUri(m[1]!)
+  const v = decodeSafe(m[1]!)
   return /^https?:\/\//i.test(v) ? v : null
 }
 
@@ -376,13 +369,13 @@ const forwardedTo = (u: string): string | null => {
   const bing = BING_TARGET.exec(u)
   if (bing !== null) {
     // (Bing's result links carry the address in base64url after "a1")
-    const v = Buffer.from(bing[1]!.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1")
+    const v = Buffer.from(bing[1]!, "base64url").toString("latin1")
     if (/^https?:\/\/[^/\s]+/i.test(v)) return v
   }
   // (Google's "I'm feeling lucky" search for a host name opens the host)
-  const lucky = /^https?:\/\/(?:www\.)?google\.[a-z.]+\/search\?[^#]*\bbtnI=/i.test(u) ? /[?&]q=([^&#]+)/.exec(u) : null
+  const lucky = LUCKY.test(u) ? /[?&]q=([^&#]+)/.exec(u) : null
   if (lucky !== null) {
-    const host = decodeSafeUri(lucky[1]!.replace(/\+/g, " ")).trim()
+    const host = decodeSafe(lucky[1]!.replace(/\+/g, " ")).trim()
     if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i.test(host)) return `https://${host}`
   }
   if (q === -1 || !/(?:=|%3D)(?:https?(?::|%3A)|%2F%2F|\/\/)/i.test(u.slice(q))) return null
