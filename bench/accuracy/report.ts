@@ -80,8 +80,10 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh25: "FRESH25 — written after round 20, during round 21, held out (not tuned on)",
-  fresh26: "FRESH26 — written after round 20, during round 21, held out (not tuned on)",
+  fresh27: "FRESH27 — written after round 21, during round 22, held out (not tuned on)",
+  fresh28: "FRESH28 — written after round 21, during round 22, held out (not tuned on)",
+  fresh25: "FRESH25 — written after round 20, during round 21; tuning data since round 22",
+  fresh26: "FRESH26 — written after round 20, during round 21; tuning data since round 22",
   fresh23: "FRESH23 — written after round 19, during round 20; tuning data since round 21",
   fresh24: "FRESH24 — written after round 19, during round 20; tuning data since round 21",
   fresh21: "FRESH21 — written after round 18, during round 19; tuning data since round 20",
