@@ -452,6 +452,24 @@ const fileName = (u: string) => {
   return segments[segments.length - 1]!
 }
 
+/** A paid-content disclosure: "Sponsored by", "Paid for by", "In partnership with", in the languages the bench pages use. */
+const SPONSOR_LINE = /\b(?:sponsored by|paid (?:for|post|content) (?:by|from)|paid partnership|in partnership with|presented by|gesponsert von|bezahlt von|in zusammenarbeit mit|sponsoris[ée]e? par|financ[ée] par|en partenariat avec|patrocinado por|pagado por|en colaboraci[óo]n con|pago por|em parceria com|sponsorizzato da|pagato da|in collaborazione con|gesponsord door|betaald door|in samenwerking met)\b/i
+/** A file's name without folders, query or letters' case, and only letters and digits: "TeamViewer_QS-15.exe" -> "teamviewerqs15exe". */
+const squashedFile = (u: string): string => fileNameOf(pathOf(u)).toLowerCase().replace(/[^a-z0-9]/g, "")
+/** A version number in a file's name (1.2, 2.12.6, v8): a release, named so by whoever builds it. */
+const VERSIONED = /(?:^|[^a-z0-9])v?\d{1,4}\.\d{1,4}(?:\.\d{1,5})?(?:[^0-9]|$)/i
+/**
+ * A program whose file is named for the site that serves it (TeamViewerQS.exe from teamviewer.com, AnyDesk.exe from
+ * anydesk.com): the publisher's own download of its own product, not an intruder's payload on a host of its own.
+ * (Not on a host anyone can upload to, nor on a name that claims an update, a login or a well-known brand.)
+ */
+const publishersOwn = (u: string, site: string): boolean => {
+  const label = labelOf(site)
+  const name = site.split(".")[0] ?? ""
+  return label.length >= 5 && /^[a-z0-9]+$/.test(name) && !GENERIC_PROGRAM.test(name) && squashedFile(u).startsWith(label) && !ABUSED_TLD.test(`.${site}`) && !INFRA_WORDS.test(label) && !isUserFileHost(hostOf(u)) && brandImitated(site) === null
+}
+/** Words that name a kind of program, not its maker: a host called so ("codec-pack.net", "freevideoplayer.com") publishes nothing of its own. */
+const GENERIC_PROGRAM = /codec|player|driver|setup|install|flash|video|media|free|soft|crack|patch|fix|clean|boost|vpn|antivir|secur|plugin|viewer|reader|tool|helper|manager/
 const quote = (s: string) => {
   const t = s.replace(/\s+/g, " ").trim()
   return t.length > 60 ? `"${t.slice(0, 57)}..."` : `"${t}"`
@@ -592,6 +610,33 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     g.sites.add(site)
     if (g.urls.length < 20) g.urls.push(url)
     active.set(k, g)
+  }
+  // The programs the page offers from its own site, by file name, and the new sites that offer the same files: a list
+  // of mirrors (universities, ISPs, a project host) gives the site's own file from two sites or more, beside the site's
+  // own link. An intruder's download is one host, and a name of its own.
+  const ownFiles = new Set(current.refs.filter((r) => r.kind === "link" && EXECUTABLE.test(pathOf(r.url)) && siteOfUrl(r.url) === own).map((r) => fileNameOf(pathOf(r.url)).toLowerCase()))
+  const mirrorSites = new Map<string, Set<string>>()
+  if (ownFiles.size > 0) {
+    for (const r of current.refs) {
+      const site = r.kind === "link" ? siteOfUrl(r.url) : null
+      const file = fileNameOf(pathOf(r.url)).toLowerCase()
+      if (site === null || known.has(site) || !ownFiles.has(file)) continue
+      const sites = mirrorSites.get(file) ?? new Set<string>()
+      sites.add(site)
+      mirrorSites.set(file, sites)
+    }
+  }
+  // (or, when the page had no link to it, the same file from three new sites or more)
+  const sameFile = new Map<string, Set<string>>()
+  for (const r of current.refs) {
+    const site = r.kind === "link" && EXECUTABLE.test(pathOf(r.url)) ? siteOfUrl(r.url) : null
+    if (site === null || known.has(site)) continue
+    const file = fileNameOf(pathOf(r.url)).toLowerCase()
+    sameFile.set(file, (sameFile.get(file) ?? new Set<string>()).add(site))
+  }
+  const mirrored = (u: string) => {
+    const file = fileNameOf(pathOf(u)).toLowerCase()
+    return (mirrorSites.get(file)?.size ?? 0) >= 2 || (sameFile.get(file)?.size ?? 0) >= 3
   }
   const visibleLinks = new Map<string, Ref>()
   const newLinks: Array<Ref> = []
@@ -814,7 +859,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         add("download_shared_host", "high", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${hostOf(r.url)}, where anyone can upload a file`, { url: r.url })
       }
       if (r.kind === "link" && !r.hidden && EXECUTABLE.test(pathOf(r.url)) && d.stable[keyOf(i)] === undefined && !out.some((o) => o.check === "download_own_site")) {
-        add("download_own_site", "medium", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${site === own ? "the page's own site" : `${site}, a site the page already uses`}`, { url: r.url })
+        // (a release of the site's own software, named for the site with its version, "example-2.4.1-setup.exe":
+        // how the site ships what it makes; reported)
+        const name = own === null ? "" : squash(labelOf(own))
+        const release = name.length >= 3 && (squashedFile(r.url).startsWith(name) || (name.length >= 5 && squashedFile(r.url).includes(name))) && VERSIONED.test(fileNameOf(pathOf(r.url)))
+        add("download_own_site", release ? "low" : "medium", `a new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${site === own ? "the page's own site" : `${site}, a site the page already uses`}${release ? ", a release named for the site with its version" : ""}`, { url: r.url })
       }
       if (site === own && (r.kind === "script" || r.kind === "frame" || r.kind === "embed" || (r.kind === "media" && r.text.includes("autoplay"))) && !knownUrls.has(assetKey(r.url))) {
         const list = ownNew.get(r.kind) ?? []
@@ -886,6 +935,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         }
         // Files a visitor downloads and runs, served from a site the page never used (or a bare IP address).
         if ((EXECUTABLE.test(pathOf(r.url)) || lockedFile(r.url)) && (!provider || isUserFileHost(hostOf(r.url)))) {
+          // (a new link, beside the site's own one to the same file, among mirrors of it; or the publisher's own
+          // download of its own program: reported. A link that led elsewhere before is judged as retargeted.)
+          if (!retargeted && before === undefined && EXECUTABLE.test(pathOf(r.url)) && (mirrored(r.url) || publishersOwn(r.url, site))) {
+            add("download_known_source", "low", `the new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${site}, ${mirrored(r.url) ? "one of several mirrors of a file the page offers from its own site" : "the publisher of that program"}`, { url: r.url, site })
+            return
+          }
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })
           return
         }
@@ -1204,7 +1259,13 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       for (const r of newLinks) aroundSites.add(siteOfUrl(r.url)!)
     }
   }
-  if (spammy.length < 2 && spamAround.size >= 2 && aroundSites.size >= 2) {
+  // (or a shop's list: three links or more to one new site, a vice named around them: "Mounjaro 10 mg — 264 €")
+  // (a vice of link spam's own, not a word any business uses: "seo" or "loans" around a help desk's links is no shop)
+  const perSite = new Map<string, number>()
+  const vices = spamAround.size > 0 ? [...spamAround].filter((t) => viceTerms(t).length > 0) : []
+  if (vices.length > 0) for (const r of newLinks) perSite.set(siteOfUrl(r.url)!, (perSite.get(siteOfUrl(r.url)!) ?? 0) + 1)
+  const shop = [...perSite.values()].some((n) => n >= 3)
+  if (spammy.length < 2 && ((spamAround.size >= 2 && aroundSites.size >= 2) || shop)) {
     add("spam_links", "high", `new links to ${list(aroundSites)}, domains this page never used, in text that advertises ${list(spamAround)}`, { sites: [...aroundSites] })
   } else if (spammy.length >= 2) {
     add("spam_links", "high", `${spammy.length} new links advertise ${list(spammy.flatMap((r) => spamTerms(`${r.label} ${stripQuery(r.url)}`)))}`, { sites: spammy.map((r) => siteOfUrl(r.url)) })
@@ -1314,7 +1375,14 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // A row of three or more links, each named as its site is ("Leeds Herald" to leedsherald.co.uk): a directory
     // of named sites (a publisher's network bar, a group's brands), not a call to go somewhere.
     const directory = sites.length >= 3 && callsToAction.every(namesItsSite)
-    add("link_prominent", publicBodies || directory ? "low" : ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
+    // Links the page marks as paid for (rel="sponsored", or a "sponsored by" line), to the company its notice names
+    // ("Sponsored by Enel" to enel.it): a disclosed advertisement. Link spam is never marked so, and a phishing notice
+    // does not name its host.
+    const disclosed = callsToAction.every((r) => {
+      const label = squash(labelOf(siteOfUrl(r.url) ?? ""))
+      return (r.text === "sponsored" || SPONSOR_LINE.test(textAround(current.blocks, r.at, 400, 200))) && label.length >= 3 && brandImitated(siteOfUrl(r.url)!) === null && squash(textAround(current.blocks, r.at, 400, 200)).includes(label)
+    })
+    add("link_prominent", publicBodies || directory || disclosed ? "low" : ownName ? "medium" : "high", `a notice ${callsToAction.some((r) => (blockOf(current, r.at)!.flags & LOUD) !== 0) ? "laid over the page" : "at the top of the page"} sends visitors to ${list(sites)}, ${sites.length === 1 ? "a domain" : "domains"} this page never used: ${quote(blockOf(current, callsToAction[0]!.at)!.text)}`, { sites })
   }
   // Links to new sites whose text is in a writing system the page never uses: the page now advertises to
   // readers it never wrote for (spam in Thai or Chinese on an English page). A language menu links the page's own site.
@@ -1403,6 +1471,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (f.clipboard) add("script_clipboard", "critical", "a new script puts a system command on the visitor's clipboard (the \"paste this into Run\" lure)", {})
     if (f.copyHijack) add("script_copy_hijack", "high", "a new script rewrites what visitors copy from the page, or the crypto addresses it receives or shows (the clipper that swaps a wallet address or IBAN for the attacker's)", {})
     if (f.wallet) add("script_wallet", "high", "a new inline script asks the visitor's crypto wallet for accounts or signatures", {})
+    if (f.generatedDomain && !out.some((o) => o.check === "script_generated_domain")) {
+      add("script_generated_domain", "high", "a new inline script makes up, as it runs, the host it loads from or sends visitors to (only the domain's suffix is written): a name generated from the clock or a counter, as malware campaigns rotate theirs", {})
+    }
     if (f.obfuscated) add("script_obfuscated", "high", "a new inline script hides its code (it decodes strings and runs or inserts them)", {})
     // A chat widget's loader written inline: the widget is as new as one loaded by a script element.
     const chat = f.urls.map(siteOfUrl).find((x): x is string => x !== null && isChat(x))
@@ -1436,14 +1507,17 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
   }
 
-  // A new redirect to the page's own site (a planted page on the same server).
+  // A new redirect to the page's own site: to a page in its file or system folders, or to a program, it is what a
+  // planted kit looks like (an alarm). To one of the site's own pages (its mobile host, a page in another language,
+  // an A/B test's variant) it is how sites route their own visitors: a sign, weighed with what else changed.
   const redirectSites = setOf(d.redirects)
   for (const r of current.refs) {
     if (r.kind !== "redirect" || r.label.startsWith("form field")) continue
     const site = siteOfUrl(r.url)
     if (site !== null && known.has(site) && !redirectSites.has(site)) {
       // A refresh that waits for its reader (a "this page has moved" notice) is how sites move their own pages: reported.
-      add("redirect_same_site", /^meta refresh after/.test(r.label) ? "low" : "high", `the page now moves visitors to ${r.url} without a click (${r.label})`, { url: r.url })
+      const planted = folderPage(r.url, site) || EXECUTABLE.test(pathOf(r.url))
+      add("redirect_same_site", /^meta refresh after/.test(r.label) ? "low" : planted ? "high" : "medium", `the page now moves visitors to ${r.url} without a click (${r.label})${planted ? ", a page in the site's file folders or a program" : ""}`, { url: r.url })
       break
     }
   }

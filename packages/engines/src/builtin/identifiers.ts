@@ -429,6 +429,32 @@ const MONEY = /[$€£¥₹₽₺₦₱₵₩]\s?\d|\d\s?(?:€|\$|£|₹|usd|eu
 /** Payment that cannot be reversed or traced to a business (peer-to-peer apps, gift cards, money transfer): what scammers ask for. */
 const P2P = /\b(?:zelle|cash ?app|venmo|western union|moneygram|gift ?cards?|friends and family|paysafecard|steam cards?|apple gift)\b/i
 
+/**
+ * Words that give a number as a stand-in for the site's usual lines: they are down or out of order, and this one is
+ * temporary ("our landlines are down, please call our temporary number"). The fake-outage fraud keeps the real
+ * number on the page and adds the caller's beside it.
+ */
+const STAND_IN = new RegExp([
+  String.raw`\b(?:temporary|interim|provisional|stand-?in|backup|emergency|alternative) (?:mobile |phone |contact |whatsapp )?(?:number|line)\b|\blines? (?:is|are) (?:currently )?(?:down|out of (?:order|service)|not working|unavailable)\b`,
+  String.raw`\b(?:numéro|ligne) (?:provisoire|temporaire|de secours)\b|\b(?:lignes?|standard)\b[^.!?]{0,40}\ben panne\b`,
+  String.raw`\b(?:ausweichnummer|ersatznummer|notfallnummer|übergangsnummer)\b|\b(?:vorübergehende|provisorische) (?:nummer|rufnummer)\b|\b(?:leitungen|telefone?)\b[^.!?]{0,60}\b(?:gestört|nicht erreichbar|ausgefallen)\b`,
+  String.raw`\bnúmero (?:provisional|temporal|provisório|temporário|alternativo)\b|\blíneas?\b[^.!?]{0,40}\b(?:caídas?|fuera de servicio|averiad[ao]s?)\b|\blinhas?\b[^.!?]{0,40}\b(?:fora do ar|inoperantes?)\b`,
+  String.raw`\bnumero (?:provvisorio|temporaneo|alternativo)\b|\blinee?\b[^.!?]{0,40}\bfuori servizio\b`,
+  String.raw`\b(?:tijdelijke?|vervangend) (?:telefoon)?nummer\b|\blijnen\b[^.!?]{0,40}\b(?:liggen plat|storing|buiten gebruik)\b`
+].join("|"), "iu")
+
+/** The words giving a new number as a stand-in for the site's usual lines, in the block that shows it. */
+const standInWith = (current: PageFeatures, id: string): string | null => {
+  const tail = shown(id).replace(/\D/g, "").slice(-8)
+  if (tail.length < 6) return null
+  for (const b of current.blocks) {
+    const m = STAND_IN.exec(b.text)
+    if (m === null || !b.text.replace(/\D/g, "").includes(tail)) continue
+    return b.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).trim()
+  }
+  return null
+}
+
 /** The words asking for such a payment in the block that shows a phone number (its own words, not the page's footer). */
 const p2pWith = (current: PageFeatures, id: string): string | null => {
   const tail = shown(id).replace(/\D/g, "").slice(-8)
@@ -983,6 +1009,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // transfer: no business takes deposits so (the FTC's and banks' warnings); the caller pays whoever answers.
       const x = added.find((y) => p2pWith(current, y) !== null)!
       out.push({ engine: NAME, check: "phone_with_p2p_payment", question: "identifiers", severity: "high", message: `a new phone number beside a request to pay by a peer-to-peer app, a gift card or a money transfer: ${shown(x)} ("${p2pWith(current, x)}")`, silence, added: added.map(shown) })
+    } else if (added.length > 0 && kind === "phone" && d.stable.some((x) => kindOf(x) === "phone" && now.has(x)) && added.some((x) => standInWith(current, x) !== null)) {
+      // A new number given as a stand-in for the site's usual lines, which stay on the page ("our lines are down,
+      // call our temporary number"): the fake-outage fraud, whose caller answers as the site.
+      const x = added.find((y) => standInWith(current, y) !== null)!
+      out.push({ engine: NAME, check: "phone_stand_in", question: "identifiers", severity: "high", message: `a new phone number given as a stand-in for the site's usual lines: ${shown(x)} ("${standInWith(current, x)}")`, silence, added: added.map(shown) })
     } else if (added.length > 0 && kind === "phone" && added.some((x) => upFront(current, x))) {
       // A new number to call, put where a visitor reads first (a heading, large text, the top of the page): a sign,
       // weighed with what the text around it says (a charge to cancel, an account to unlock).

@@ -360,6 +360,9 @@ const signedByHandle = (text: string): boolean => {
 const INTRUSIVE = Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Prominence.BIG | Prominence.MOVING | Prominence.SCRIPTED | Prominence.CSS_TEXT
 
+/** The words of a block as the shingles count them (letters and digits), and a word of two letters or more. */
+const TOKEN = /[\p{L}\p{N}]+/gu
+const LETTERS = /\p{L}{2,}/u
 interface NewBlock {
   readonly block: TextBlock
   readonly words: number
@@ -407,6 +410,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   let firstNew = 0
   const scratch: Array<number> = []
   const edited: Array<{ readonly text: string; readonly at: ReadonlyArray<number> }> = []
+  // New phrases inside the page's own paragraphs, by the blocks they are in: one phrase put into many of them
+  // (a slogan appended to every paragraph by a bulk edit of the database) is what nobody editing a page does by hand.
+  const spread = new Map<number, Array<string>>()
   for (const b of blocks) {
     scratch.length = 0
     const words = blockShingles(b.text, scratch)
@@ -428,6 +434,19 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (b.at < FIRST_SCREEN && !isLink && (b.flags & Prominence.OVERLAY) === 0) {
       firstWords += words
       firstNew += words * novelty
+    }
+    // (headings are judged by their own rule: the same words stamped on several of them)
+    if (novelty < 0.5 && unseen > 0 && !isLink && words >= 8 && (b.flags & (Prominence.HEADING | Prominence.H1)) === 0 && spread.size < 2000) {
+      // (words, not figures: a time or a price rewritten the same way everywhere is one edit of notation)
+      const tokens = b.text.toLowerCase().match(TOKEN) ?? []
+      for (let j = 0; j < scratch.length; j++) {
+        const h = scratch[j]!
+        if (!keep(h) || stable.has(h) || volatile.has(h)) continue
+        if (!tokens.slice(j, j + 3).every((w) => LETTERS.test(w))) continue
+        const where = spread.get(h) ?? []
+        if (where.length < 10 && where[where.length - 1] !== b.text) where.push(b.text)
+        spread.set(h, where)
+      }
     }
     if (novelty >= 0.5) (isLink ? freshLinks : fresh).push({ block: b, words, novelty })
     // A sentence of the page kept but for a word or two: where those words are (the shingles that are new).
@@ -617,6 +636,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // what the page says is turned into its opposite while it reads the same ("are not among", "was never"). An
   // editor's correction changes a figure or a name in one place; numbers are read as numbers by the shingles
   // (every figure alike), so only the words count here.
+  // The same new words in three or more of the page's own paragraphs, which otherwise stay as they were.
+  const planted = [...spread.values()].find((where) => new Set(where).size >= 3)
+  if (planted !== undefined) {
+    add("phrase_spread", "high", `the same new words were put into ${new Set(planted).size} of the page's own paragraphs: ${planted.slice(0, 2).map((t) => `"${t.replace(/\s+/g, " ").trim().slice(-90)}"`).join(", ")}`, { blocks: new Set(planted).size })
+  }
   if (edited.length >= 2) {
     const negated: Array<string> = []
     for (const e of edited) {
@@ -636,6 +660,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const foreignSystems = new Set<string>()
   const foreignLanguages = new Set<string>()
   const foreignBlocks: Array<NewBlock> = []
+  /** the languages of new sentences (five words or more) the page never used */
+  const foreignSentences = new Set<string>()
   for (const b of spoken) {
     const alien = alienSystems(b.block.text, d.systems)
     if (alien.length > 0) {
@@ -649,6 +675,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     if (other !== null && !own.has(other)) {
       foreignLanguages.add(other)
       foreignBlocks.push(b)
+      if (b.words >= 5 && !freshLinks.includes(b)) foreignSentences.add(other)
     }
   }
   if (foreignBlocks.length > 0) {
@@ -663,7 +690,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // Another language in the page's own script is a sign, not an alarm, unless it is shouted (a headline,
       // large, laid over the page, moving): sites add notices, translations and quotes in a second language.
       const shouted = foreignBlocks.some((b) => (b.block.flags & PROMINENT) !== 0 || (b.block.at < FIRST_SCREEN && (b.block.flags & Prominence.HEADING) !== 0))
-      add("language", shouted ? "high" : "medium", `new text in another language (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, {
+      // Sentences in three languages or more that the page never used: text written for other countries' readers
+      // (spam campaigns localise so), not for this page's. A site's notice in its second language is one.
+      const many = foreignSentences.size >= 3
+      add("language", shouted || many ? "high" : "medium", `new text in ${many ? `${foreignSentences.size} languages` : "another language"} (${[...foreignLanguages].join(", ")}) than the page (${d.lang}): ${excerpt(foreignBlocks)}`, {
         languages: [...foreignLanguages],
         page_language: d.lang,
         silence: `engine_settings.visible_text.languages: ${JSON.stringify([...foreignLanguages])}`

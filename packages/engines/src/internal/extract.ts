@@ -361,6 +361,8 @@ const REDIRECTOR = /^https?:\/\/(?:(?:www\.)?google\.[a-z.]+\/(?:url|imgres|amp\
  * Docs' and Office Online's viewers): the visitor reads that file's host's document under the viewer's address.
  */
 const VIEWER = /^https?:\/\/[^?#]*(?:\/pdf\.?js\/(?:web\/)?viewer\.html|\/web\/viewer\.html|docs\.google\.com\/(?:viewer|gview)|drive\.google\.com\/viewerng\/viewer|view\.officeapps\.live\.com\/op\/(?:view|embed)\.aspx)\?/i
+/** A link the page marks as paid for (rel="sponsored"). */
+const SPONSORED_REL = /(?:^|\s)sponsored(?:\s|$)/i
 const LUCKY = /^https?:\/\/(?:www\.)?google\.[a-z.]+\/search\?[^#]*\bbtnI=/i
 const BING_TARGET = /^https?:\/\/(?:www\.)?bing\.com\/ck\/a\?[^#]*?[?&]u=a1([A-Za-z0-9_-]{8,})/i
 /** A link on the site's own host (or a big host's redirect endpoint) that forwards the visitor to the address in one of its parameters (an open redirect). */
@@ -825,7 +827,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           // A link through a page proxy (AMP cache, Google Translate) leads to the page it serves.
           const proxied = u !== null && fwd === null ? proxiedTo(u) : null
           const dest = sideload ?? cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
-          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? (VIEWER.test(u!) ? "viewer" : "forwarded") : "")
+          // (a link marked as paid for, rel="sponsored": the page discloses it as an advertiser's)
+          const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? (VIEWER.test(u!) ? "viewer" : "forwarded") : v[A.rel] !== undefined && SPONSORED_REL.test(v[A.rel]!) ? "sponsored" : "")
           // A share button's message: the addresses it has visitors send their friends are where the page sends them.
           if (u !== null && u.length > 40 && SHARE_HOSTS.has(hostOf(u) ?? "") && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
           if (tagId === 1 && r >= 0) {

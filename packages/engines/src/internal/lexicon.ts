@@ -28,7 +28,7 @@ const DEFACEMENT = [
   "compromised", "breached", "security breach", "your security", "security is", "patch your", "admin", "site is down",
   "shell", "exploit", "vulnerable", "vulnerability", "wake up", "free palestine", "stop the war", "justice for",
   "death to", "long live", "down with", "resistance", "operation", "hacktivist", "ransom", "your files", "encrypted",
-  "bitcoin", "contact us on telegram", "telegram", "mirror", "zone h", "zoneh",
+  "bitcoin", "contact us on telegram", "telegram", "zone h", "zoneh", "mirror h", "zone mirror",
   // the notices intruders leave for the owner ("beg bounty", responsible-disclosure ransom)
   "bounty", "bug bounty", "dear admin", "dear administrator", "dear webmaster", "webmaster", "security notice", "security hole",
   "security flaw", "sql injection", "xss", "file upload", "backdoor", "is vulnerable",
@@ -81,6 +81,8 @@ const SPAM = [
   "apuestas", "apostas", "sans ordonnance", "ohne rezept", "sin receta", "senza ricetta", "zonder recept", "sem receita",
   // the prescription drugs and lottery sites pharma and Indonesian gambling spam names
   "tramadol", "xanax", "oxycodone", "adderall", "valium", "phentermine", "modafinil", "kamagra", "situs toto", "bandar togel",
+  // the weight-loss injections sold without prescription (GLP-1 pens, the pharma spam of the mid-2020s)
+  "ozempic", "wegovy", "mounjaro", "semaglutide", "tirzepatide", "saxenda", "zepbound", "liraglutide",
   ...SCAM_VERTICALS
 ]
 
@@ -105,6 +107,8 @@ const VICE = [
   "sans ordonnance", "ohne rezept", "sin receta", "senza ricetta", "zonder recept", "sem receita",
   // the prescription drugs and lottery sites pharma and Indonesian gambling spam names
   "tramadol", "xanax", "oxycodone", "adderall", "valium", "phentermine", "modafinil", "kamagra", "situs toto", "bandar togel",
+  // Turkish and Persian betting
+  "bahis", "bahis siteleri", "deneme bonusu", "kumar", "iddaa", "slot siteleri", "شرط بندی", "کازینو",
   ...SCAM_VERTICALS
 ]
 

@@ -150,7 +150,18 @@ const VENDORS: ReadonlyArray<string> = [
   "jivochat.com", "ada.support", "landbot.io", "trengo.com", "getbutton.io",
   // push notifications
   "onesignal.com", "os.tc", "pushengage.com", "webpushr.com", "pushcrew.com", "aimtell.com", "pushowl.com", "izooto.com",
-  "pushalert.co", "truepush.com", "gravitec.net", "sendpulse.com", "wonderpush.com",
+  "pushalert.co", "truepush.com", "gravitec.net", "sendpulse.com", "wonderpush.com", "cleverpush.com", "pushwoosh.com", "batch.com",
+  "urbanairship.com", "airship.com", "aswpsdkus.com", "aswpsdkeu.com", "pushnami.com", "subscribers.com", "notix.co",
+  // ad management partners that run a publisher's ad slots (their site tag, consent and header bidding)
+  "mediavine.com", "adthrive.com", "raptive.com", "ezoic.net", "ezojs.com", "ezodn.com", "ezoic.com", "gatekeeperconsent.com",
+  "freestar.io", "freestar.com", "pub.network", "snigelweb.com", "snigel.com", "playwire.com", "intergient.com", "monumetric.com",
+  "adsbymonumetric.com", "setupad.com", "publift.com", "fuseplatform.net", "venatus.com", "venatusmedia.com", "nitropay.com",
+  "sortable.com", "deployads.com", "pubnation.com", "journeymv.com",
+  // app attribution and deep links (a site's "open in the app" buttons lead through them to the app stores)
+  "app.link", "bnc.lt", "onelink.me", "adj.st", "go.link", "abr.ge", "airbridge.io", "page.link", "smart.link", "kochava.com",
+  "singular.net", "sng.link",
+  // proof-of-work and privacy CAPTCHAs
+  "altcha.org", "mcaptcha.org", "capjs.js.org", "trustcaptcha.com", "prosopo.io", "captcha.eu",
   // site search and recommendations
   "algolia.net", "algolianet.com", "algolia.com", "addsearch.com", "swiftype.com", "klevu.com", "ksearchnet.com", "searchanise.com",
   "doofinder.com", "coveo.com", "bloomreach.com", "brsrvr.com", "constructor.io", "cnstrc.com", "searchspring.net",
@@ -381,7 +392,9 @@ const POPULAR_PACKAGES: ReadonlyArray<string> = [
   "marked", "dompurify", "mathjax", "katex", "socket.io-client", "crypto-js", "uuid", "js-cookie", "web3", "ethers",
   "clipboard", "typed.js", "countup.js", "scrollreveal", "rellax", "jarallax", "particles.js", "tsparticles", "fullpage.js",
   "handlebars", "mustache", "pdfjs-dist", "qrcode", "html2canvas", "jspdf", "xlsx", "papaparse", "fuse.js", "lunr", "algoliasearch",
-  "instantsearch.js", "@algolia/autocomplete-js", "@inkeep/cxkit-js", "@inkeep/uikit-js", "@mendable/search", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype"
+  "instantsearch.js", "@algolia/autocomplete-js", "@inkeep/cxkit-js", "@inkeep/uikit-js", "@mendable/search", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype",
+  // CAPTCHA widgets published as packages
+  "friendly-challenge", "@friendlycaptcha/sdk", "altcha", "@mcaptcha/vanilla-glue", "@mcaptcha/core-glue", "@cap.js/widget", "@hcaptcha/vanilla-hcaptcha"
 ]
 
 /** The GitHub accounts that publish the popular packages (a repository of that name elsewhere is someone's copy). */
@@ -395,7 +408,7 @@ const PACKAGE_OWNERS: ReadonlyArray<string> = [
   "necolas", "highlightjs", "prismjs", "markedjs", "cure53", "mathjax", "katex", "socketio", "brix", "uuidjs", "js-cookie",
   "web3", "ethers-io", "zenorocha", "mattboldt", "inorganik", "jlmakes", "dixonandmoe", "nk-o", "vincentgarreau", "matteobruni",
   "tsparticles", "alvarotrigo", "handlebars-lang", "janl", "mozilla", "soldair", "niklasvh", "parallax", "sheetjs", "mholt",
-  "krisk", "olivernn", "algolia", "hotwired", "madrobby", "mootools", "prototypejs", "cdnjs", "npm"
+  "krisk", "olivernn", "algolia", "hotwired", "madrobby", "mootools", "prototypejs", "cdnjs", "npm", "altcha-org", "friendlycaptcha", "mcaptcha", "tiagozip", "hcaptcha"
 ]
 
 /** Chat and support widgets: what visitors type into them goes to whoever holds the widget's account. */

@@ -23,6 +23,8 @@ export interface ScriptFacts {
   readonly sends: boolean
   /** adds a prefetch or preconnect link whose host it builds as it runs (data leaves as the host's name) */
   readonly computedHost: boolean
+  /** loads from or sends visitors to a host whose name it makes up as it runs (only the suffix is written: `"https://"+h+".top/"`) */
+  readonly generatedDomain: boolean
   /** reads what visitors type and sends it somewhere */
   readonly collects: boolean
   /** collects, and names fields that hold secrets (card numbers, security codes, passwords, one-time codes) */
@@ -69,6 +71,13 @@ export interface ScriptFacts {
   readonly mailboxes: Array<string>
 }
 
+/**
+ * An address whose domain name is a value computed as the script runs, with only the suffix written after it
+ * (`"https://"+h+".top/"`, `'//'+name+'.com'`): the writer does not know the host in advance, a domain generated from
+ * the clock or a counter (how campaigns rotate theirs). Sharded hosts (`"https://"+region+".cdn.example.com"`) and the
+ * page's own (`"https://"+location.host`) write their domain.
+ */
+const GENERATED_DOMAIN = /["'`](?:https?:|wss?:)?\/\/["'`]\s*\+\s*[\w$.[\]()]+\s*\+\s*["'`]\.[a-z]{2,12}(?:["'`/?:#])/i
 const LOCATION =
   /(?:window\.|document\.|top\.|self\.|parent\.)?location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]|window\.open\(\s*["'`]([^"'`]+)["'`]/g
 const URL_LITERAL = /(?:https?:|wss?:)?\/\/((?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)+[a-z]{2,24}|(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]))(?::\d{1,5})?(?:\/[^\s"'`<>()\\]*)?/gi
@@ -313,6 +322,7 @@ const read = (js: string): ScriptFacts => {
     decodes,
     sends,
     computedHost: /dns-prefetch|preconnect|["']prefetch["']/.test(js) && /\.href\s*=\s*(?:["'`][^"'`]*["'`]\s*\+|[a-z_$][\w$.]*\s*\+)/i.test(js),
+    generatedDomain: GENERATED_DOMAIN.test(js),
     collects,
     secrets: collects && SECRET.test(text),
     wallet: WALLET.test(js),
