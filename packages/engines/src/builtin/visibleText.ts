@@ -636,8 +636,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // what the page says is turned into its opposite while it reads the same ("are not among", "was never"). An
   // editor's correction changes a figure or a name in one place; numbers are read as numbers by the shingles
   // (every figure alike), so only the words count here.
-  // The same new words in three or more of the page's own paragraphs, which otherwise stay as they were.
-  const planted = [...spread.values()].find((where) => new Set(where).size >= 3)
+  // The same new words in four or more of the page's own paragraphs, which otherwise stay as they were. (Three is
+  // what an honest edit of a few items does: "Also available on: Amazon" under each of three products.)
+  const planted = [...spread.values()].find((where) => new Set(where).size >= 4)
   if (planted !== undefined) {
     add("phrase_spread", "high", `the same new words were put into ${new Set(planted).size} of the page's own paragraphs: ${planted.slice(0, 2).map((t) => `"${t.replace(/\s+/g, " ").trim().slice(-90)}"`).join(", ")}`, { blocks: new Set(planted).size })
   }
