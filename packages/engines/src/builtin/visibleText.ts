@@ -638,6 +638,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // (every figure alike), so only the words count here.
   // The same new words in four or more of the page's own paragraphs, which otherwise stay as they were. (Three is
   // what an honest edit of a few items does: "Also available on: Amazon" under each of three products.)
+  // (words the page's new title carries too are the page naming itself anew: an organisation renamed)
+  const titled: Array<number> = []
+  blockShingles(current.title, titled)
+  for (const h of titled) spread.delete(h)
   const planted = [...spread.values()].find((where) => new Set(where).size >= 4)
   if (planted !== undefined) {
     add("phrase_spread", "high", `the same new words were put into ${new Set(planted).size} of the page's own paragraphs: ${planted.slice(0, 2).map((t) => `"${t.replace(/\s+/g, " ").trim().slice(-90)}"`).join(", ")}`, { blocks: new Set(planted).size })
