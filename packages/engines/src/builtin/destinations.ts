@@ -468,8 +468,11 @@ const publishersOwn = (u: string, site: string): boolean => {
   const name = site.split(".")[0] ?? ""
   return label.length >= 5 && /^[a-z0-9]+$/.test(name) && !GENERIC_PROGRAM.test(name) && squashedFile(u).startsWith(label) && !ABUSED_TLD.test(`.${site}`) && !INFRA_WORDS.test(label) && !isUserFileHost(hostOf(u)) && brandImitated(site) === null
 }
-/** Words that name a kind of program, not its maker: a host called so ("codec-pack.net", "freevideoplayer.com") publishes nothing of its own. */
-const GENERIC_PROGRAM = /codec|player|driver|setup|install|flash|video|media|free|soft|crack|patch|fix|clean|boost|vpn|antivir|secur|plugin|viewer|reader|tool|helper|manager/
+/**
+ * A host named for a kind of program, not for its maker ("codecpack.net", "freevideoplayer.com", "driverfix.com"):
+ * it publishes nothing of its own. (A maker's name may end in such a word: TeamViewer, AnyDesk.)
+ */
+const GENERIC_PROGRAM = /^(?:codec|player|driver|setup|install|flash|video|media|free|soft|crack|patch|fix|clean|boost|vpn|antivir|secur|plugin|viewer|reader|tool|helper|manager|download|update|get|fast|quick|turbo)/
 const quote = (s: string) => {
   const t = s.replace(/\s+/g, " ").trim()
   return t.length > 60 ? `"${t.slice(0, 57)}..."` : `"${t}"`
