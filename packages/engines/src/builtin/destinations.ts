@@ -468,6 +468,8 @@ const publishersOwn = (u: string, site: string): boolean => {
   const name = site.split(".")[0] ?? ""
   return label.length >= 5 && /^[a-z0-9]+$/.test(name) && !GENERIC_PROGRAM.test(name) && squashedFile(u).startsWith(label) && !ABUSED_TLD.test(`.${site}`) && !INFRA_WORDS.test(label) && !isUserFileHost(hostOf(u)) && brandImitated(site) === null
 }
+/** Publishers of remote-access programs, the tools tech-support scams have visitors install. */
+const REMOTE_ACCESS = /^(?:anydesk|teamviewer|splashtop|rustdesk|screenconnect|connectwise|logmein|ultraviewer|supremofree|nanosystems|gotoassist|goto|remotepc|zohoassist|bomgar|beyondtrust|dwservice|aeroadmin|ammyy|litemanager|netsupport|remoteutilities|getscreen|hoptodesk|parsec|rsupport|islonline|showmypc|realvnc|tightvnc)$/
 /**
  * A host named for a kind of program, not for its maker ("codecpack.net", "freevideoplayer.com", "driverfix.com"):
  * it publishes nothing of its own. (A maker's name may end in such a word: TeamViewer, AnyDesk.)
@@ -940,8 +942,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         if ((EXECUTABLE.test(pathOf(r.url)) || lockedFile(r.url)) && (!provider || isUserFileHost(hostOf(r.url)))) {
           // (a new link, beside the site's own one to the same file, among mirrors of it; or the publisher's own
           // download of its own program: reported. A link that led elsewhere before is judged as retargeted.)
+          // (a remote-access tool from its publisher stays a sign: it is how tech-support scams get into visitors' computers)
           if (!retargeted && before === undefined && EXECUTABLE.test(pathOf(r.url)) && (mirrored(r.url) || publishersOwn(r.url, site))) {
-            add("download_known_source", "low", `the new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${site}, ${mirrored(r.url) ? "one of several mirrors of a file the page offers from its own site" : "the publisher of that program"}`, { url: r.url, site })
+            const remote = !mirrored(r.url) && REMOTE_ACCESS.test(labelOf(site))
+            add("download_known_source", remote ? "medium" : "low", `the new link ${quote(r.label || r.url)} downloads ${fileName(r.url)} from ${site}, ${mirrored(r.url) ? "one of several mirrors of a file the page offers from its own site" : remote ? "the publisher of that remote-access program (whoever has visitors run it can take over their computer)" : "the publisher of that program"}`, { url: r.url, site })
             return
           }
           add("download_new_domain", "high", `the link ${quote(r.label || r.url)} now downloads ${fileName(r.url)} from ${site}, a domain this page never used`, { url: r.url, site })

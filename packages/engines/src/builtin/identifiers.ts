@@ -435,11 +435,11 @@ const P2P = /\b(?:zelle|cash ?app|venmo|western union|moneygram|gift ?cards?|fri
  * number on the page and adds the caller's beside it.
  */
 const STAND_IN = new RegExp([
-  String.raw`\b(?:temporary|interim|provisional|stand-?in|backup|emergency|alternative) (?:mobile |phone |contact |whatsapp )?(?:number|line)\b|\blines? (?:is|are) (?:currently )?(?:down|out of (?:order|service)|not working|unavailable)\b`,
-  String.raw`\b(?:numéro|ligne) (?:provisoire|temporaire|de secours)\b|\b(?:lignes?|standard)\b[^.!?]{0,40}\ben panne\b`,
-  String.raw`\b(?:ausweichnummer|ersatznummer|notfallnummer|übergangsnummer)\b|\b(?:vorübergehende|provisorische) (?:nummer|rufnummer)\b|\b(?:leitungen|telefone?)\b[^.!?]{0,60}\b(?:gestört|nicht erreichbar|ausgefallen)\b`,
-  String.raw`\bnúmero (?:provisional|temporal|provisório|temporário|alternativo)\b|\blíneas?\b[^.!?]{0,40}\b(?:caídas?|fuera de servicio|averiad[ao]s?)\b|\blinhas?\b[^.!?]{0,40}\b(?:fora do ar|inoperantes?)\b`,
-  String.raw`\bnumero (?:provvisorio|temporaneo|alternativo)\b|\blinee?\b[^.!?]{0,40}\bfuori servizio\b`,
+  String.raw`\b(?:temporary|interim|provisional|stand-?in) (?:mobile |phone |contact |whatsapp )?(?:number|line)\b|\blines? (?:is|are) (?:currently )?(?:down|out of (?:order|service)|not working|unavailable)\b`,
+  String.raw`\b(?:numéro|ligne) (?:provisoire|temporaire)\b|\b(?:lignes?|standard)\b[^.!?]{0,40}\ben panne\b`,
+  String.raw`\b(?:ausweichnummer|ersatznummer|übergangsnummer)\b|\b(?:vorübergehende|provisorische) (?:nummer|rufnummer)\b|\b(?:leitungen|telefone?)\b[^.!?]{0,60}\b(?:gestört|nicht erreichbar|ausgefallen)\b`,
+  String.raw`\bnúmero (?:provisional|temporal|provisório|temporário)\b|\blíneas?\b[^.!?]{0,40}\b(?:caídas?|fuera de servicio|averiad[ao]s?)\b|\blinhas?\b[^.!?]{0,40}\b(?:fora do ar|inoperantes?)\b`,
+  String.raw`\bnumero (?:provvisorio|temporaneo)\b|\blinee?\b[^.!?]{0,40}\bfuori servizio\b`,
   String.raw`\b(?:tijdelijke?|vervangend) (?:telefoon)?nummer\b|\blijnen\b[^.!?]{0,40}\b(?:liggen plat|storing|buiten gebruik)\b`
 ].join("|"), "iu")
 

@@ -363,6 +363,7 @@ const PROMINENT = Prominence.H1 | Prominence.OVERLAY | Prominence.COVER | Promin
 /** The words of a block as the shingles count them (letters and digits), and a word of two letters or more. */
 const TOKEN = /[\p{L}\p{N}]+/gu
 const LETTERS = /\p{L}{2,}/u
+const DIGIT = /\d/
 interface NewBlock {
   readonly block: TextBlock
   readonly words: number
@@ -413,6 +414,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // New phrases inside the page's own paragraphs, by the blocks they are in: one phrase put into many of them
   // (a slogan appended to every paragraph by a bulk edit of the database) is what nobody editing a page does by hand.
   const spread = new Map<number, Array<string>>()
+  /** the words of each spread shingle, to tell them from link text */
+  const phrases = new Map<number, string>()
   for (const b of blocks) {
     scratch.length = 0
     const words = blockShingles(b.text, scratch)
@@ -438,11 +441,17 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // (headings are judged by their own rule: the same words stamped on several of them)
     if (novelty < 0.5 && unseen > 0 && !isLink && words >= 8 && (b.flags & (Prominence.HEADING | Prominence.H1)) === 0 && spread.size < 2000) {
       // (words, not figures: a time or a price rewritten the same way everywhere is one edit of notation)
+      // (nor new words that come with figures: "lowest price in the last 30 days: 19.99", "4 × 12.50 with Klarna",
+      // notes a shop puts beside each price)
       const tokens = b.text.toLowerCase().match(TOKEN) ?? []
-      for (let j = 0; j < scratch.length; j++) {
+      const isNew = (j: number) => keep(scratch[j]!) && !stable.has(scratch[j]!) && !volatile.has(scratch[j]!)
+      let figures = false
+      for (let j = 0; j < scratch.length && !figures; j++) if (isNew(j) && tokens.slice(j, j + 3).some((w) => DIGIT.test(w))) figures = true
+      for (let j = 0; j < scratch.length && !figures; j++) {
         const h = scratch[j]!
-        if (!keep(h) || stable.has(h) || volatile.has(h)) continue
+        if (!isNew(j)) continue
         if (!tokens.slice(j, j + 3).every((w) => LETTERS.test(w))) continue
+        if (!phrases.has(h)) phrases.set(h, tokens.slice(j, j + 3).join(" "))
         const where = spread.get(h) ?? []
         if (where.length < 10 && where[where.length - 1] !== b.text) where.push(b.text)
         spread.set(h, where)
@@ -642,6 +651,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const titled: Array<number> = []
   blockShingles(current.title, titled)
   for (const h of titled) spread.delete(h)
+  // (and words that are part of the page's links, "(opens in a new tab)" added to each, label those links)
+  if (spread.size > 0) {
+    const labels = current.refs.filter((r) => r.kind === "link" && r.label.length > 0).map((r) => (r.label.toLowerCase().match(TOKEN) ?? []).join(" "))
+    for (const [h, words] of phrases) if (spread.has(h) && (spread.get(h)!.length >= 4) && labels.some((l) => l.includes(words))) spread.delete(h)
+  }
   const planted = [...spread.values()].find((where) => new Set(where).size >= 4)
   if (planted !== undefined) {
     add("phrase_spread", "high", `the same new words were put into ${new Set(planted).size} of the page's own paragraphs: ${planted.slice(0, 2).map((t) => `"${t.replace(/\s+/g, " ").trim().slice(-90)}"`).join(", ")}`, { blocks: new Set(planted).size })
