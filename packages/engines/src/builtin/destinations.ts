@@ -1270,7 +1270,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // (a vice of link spam's own, not a word any business uses: "seo" or "loans" around a help desk's links is no shop)
   const perSite = new Map<string, number>()
   const vices = spamAround.size > 0 ? [...spamAround].filter((t) => viceTerms(t).length > 0) : []
-  if (vices.length > 0) for (const r of newLinks) perSite.set(siteOfUrl(r.url)!, (perSite.get(siteOfUrl(r.url)!) ?? 0) + 1)
+  // (links to a web archive's copies of dead pages are the page's old links mended, whatever those pages sold)
+  if (vices.length > 0) for (const r of newLinks) if (!ARCHIVE_COPY.test(r.url)) perSite.set(siteOfUrl(r.url)!, (perSite.get(siteOfUrl(r.url)!) ?? 0) + 1)
   const shop = [...perSite.values()].some((n) => n >= 3)
   if (spammy.length < 2 && ((spamAround.size >= 2 && aroundSites.size >= 2) || shop)) {
     add("spam_links", "high", `new links to ${list(aroundSites)}, domains this page never used, in text that advertises ${list(spamAround)}`, { sites: [...aroundSites] })
