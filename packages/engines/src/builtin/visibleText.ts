@@ -641,11 +641,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("text_added", "medium", `${Math.round(newWords)} words of new text: ${excerpt(fresh)}`, { new_words: Math.round(newWords) })
   }
 
-  // 4a. The page's own sentences kept word for word but for a negation put into them, in two paragraphs or more:
-  // what the page says is turned into its opposite while it reads the same ("are not among", "was never"). An
-  // editor's correction changes a figure or a name in one place; numbers are read as numbers by the shingles
-  // (every figure alike), so only the words count here.
-  // The same new words in four or more of the page's own paragraphs, which otherwise stay as they were. (Three is
+  // 4a. The same new words in four or more of the page's own paragraphs, which otherwise stay as they were. (Three is
   // what an honest edit of a few items does: "Also available on: Amazon" under each of three products.)
   // (words the page's new title carries too are the page naming itself anew: an organisation renamed)
   const titled: Array<number> = []
@@ -660,6 +656,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   if (planted !== undefined) {
     add("phrase_spread", "high", `the same new words were put into ${new Set(planted).size} of the page's own paragraphs: ${planted.slice(0, 2).map((t) => `"${t.replace(/\s+/g, " ").trim().slice(-90)}"`).join(", ")}`, { blocks: new Set(planted).size })
   }
+
+  // 4b. The page's own sentences kept word for word but for a negation put into them, in two paragraphs or more:
+  // what the page says is turned into its opposite while it reads the same ("are not among", "was never"). An
+  // editor's correction changes a figure or a name in one place; numbers are read as numbers by the shingles
+  // (every figure alike), so only the words count here.
   if (edited.length >= 2) {
     const negated: Array<string> = []
     for (const e of edited) {
