@@ -620,17 +620,6 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // of mirrors (universities, ISPs, a project host) gives the site's own file from two sites or more, beside the site's
   // own link. An intruder's download is one host, and a name of its own.
   const ownFiles = new Set(current.refs.filter((r) => r.kind === "link" && EXECUTABLE.test(pathOf(r.url)) && siteOfUrl(r.url) === own).map((r) => fileNameOf(pathOf(r.url)).toLowerCase()))
-  const mirrorSites = new Map<string, Set<string>>()
-  if (ownFiles.size > 0) {
-    for (const r of current.refs) {
-      const site = r.kind === "link" ? siteOfUrl(r.url) : null
-      const file = fileNameOf(pathOf(r.url)).toLowerCase()
-      if (site === null || known.has(site) || !ownFiles.has(file)) continue
-      const sites = mirrorSites.get(file) ?? new Set<string>()
-      sites.add(site)
-      mirrorSites.set(file, sites)
-    }
-  }
   // (or, when the page had no link to it, the same file from three new sites or more)
   const sameFile = new Map<string, Set<string>>()
   for (const r of current.refs) {
@@ -641,7 +630,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   const mirrored = (u: string) => {
     const file = fileNameOf(pathOf(u)).toLowerCase()
-    return (mirrorSites.get(file)?.size ?? 0) >= 2 || (sameFile.get(file)?.size ?? 0) >= 3
+    const sites = sameFile.get(file)?.size ?? 0
+    return sites >= 3 || (sites >= 2 && ownFiles.has(file))
   }
   const visibleLinks = new Map<string, Ref>()
   const newLinks: Array<Ref> = []
