@@ -80,8 +80,10 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh27: "FRESH27 — written after round 21, during round 22, held out (not tuned on)",
-  fresh28: "FRESH28 — written after round 21, during round 22, held out (not tuned on)",
+  fresh29: "FRESH29 — written after round 22, during round 23, held out (not tuned on)",
+  fresh30: "FRESH30 — written after round 22, during round 23, held out (not tuned on)",
+  fresh27: "FRESH27 — written after round 21, during round 22; tuning data since round 23",
+  fresh28: "FRESH28 — written after round 21, during round 22; tuning data since round 23",
   fresh25: "FRESH25 — written after round 20, during round 21; tuning data since round 22",
   fresh26: "FRESH26 — written after round 20, during round 21; tuning data since round 22",
   fresh23: "FRESH23 — written after round 19, during round 20; tuning data since round 21",
