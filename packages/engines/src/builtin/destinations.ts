@@ -23,7 +23,7 @@ import { spamTerms, viceTerms } from "../internal/lexicon.js"
 import { refKeys } from "../internal/refs.js"
 import { readScript } from "../internal/script.js"
 import { writingSystems } from "../internal/text.js"
-import { assetKey, assetPath, hostOf, onSharedSuffix, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, ownStorage, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { assetKey, assetPath, combinedPackages, hostOf, onSharedSuffix, isChat, isPopularPackage, packageImitated, packageOf, repoImitating, isCompromised, isOpenCdn, isProvider, brandImitated, decodeSafe, editDistance, isFileLocker, isFormService, isPublicBody, isUserFileHost, labelOf, ownStorage, pathOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 import type { WebpageSettings } from "@defmon/core/domain/Webpage"
 
 const NAME = "destinations"
@@ -72,6 +72,10 @@ interface Data {
   readonly vices?: ReadonlyArray<string>
   /** the marks of a scam advert's pitch (see `PITCH`) the samples' text already carries (absent before round 18) */
   readonly pitches?: ReadonlyArray<string>
+  /** the hosts with a port of their own (host:port, not 80 or 443) the samples' references named (absent before round 23) */
+  readonly ports?: ReadonlyArray<string>
+  /** the samples' references that carried markup in their address or named a program as a document (absent before round 23) */
+  readonly marked?: ReadonlyArray<string>
   /** the samples' links and forms to pages in the site's file and system folders (absent before round 14) */
   readonly folderPages?: ReadonlyArray<string>
   /** the fields each form of the samples asks for, by where it posts (address without query; absent before 0.6) */
@@ -161,7 +165,9 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
     policies: bounded([...new Set(samples.map((x) => x.policy ?? ""))], 10),
     onions: bounded([...new Set(samples.flatMap(onionsOf))], 50),
     coins: samples.some((x) => COINS.test(x.text)),
-    folderPages: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => (r.kind === "link" || r.kind === "form") && folderPage(r.url, own)).map((r) => stripQuery(r.url))))], 50)
+    folderPages: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => (r.kind === "link" || r.kind === "form") && folderPage(r.url, own)).map((r) => stripQuery(r.url))))], 50),
+    marked: bounded([...new Set(samples.flatMap((s) => s.refs.filter((r) => injected(r.url) !== "" || DISGUISED.test(pathOf(r.url))).map((r) => r.url)))], 50),
+    ports: bounded([...new Set(samples.flatMap((s) => s.refs.map((r) => hostPort(r.url)).filter((x): x is string => x !== null)))], 100)
   }
 }
 
@@ -441,6 +447,31 @@ const DATA_PAGE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/
 /** Files a visitor downloads and opens: programs, installers, scripts, macro documents, disk images and archives, and iPhone configuration profiles and apps (a profile can route the phone's traffic and trust a certificate). */
 // (and the files Windows and desktop shells open by running or connecting something: shortcuts, library and
 // search-connector descriptions, remote-desktop connections, launchers, help and control-panel files, ClickOnce)
+/** `<link rel>` values that hand the site's identity to a server: IndieAuth and OpenID delegation. */
+const IDENTITY_RELS = /(?:^|\s)(?:authorization_endpoint|token_endpoint|indieauth-metadata|openid2?\.(?:server|delegate|provider|local_id))(?:\s|$)/i
+/** A password given beside a download ("Password: 1234", "Passwort: …", "mot de passe : …"). */
+const PASSWORD_GIVEN = /\b(?:password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|parola(?: d'ordine)?|hasło|пароль|şifre|heslo|lösenord|adgangskode|salasana|jelszó)\b\s*(?:is|ist|est|es|é|[:=：])\s*\S|\b(?:pw|pwd|pass)\s*[:=]\s*\S/i
+/** A server-side script's address, and a folder of static files where no such script belongs. */
+const SERVER_SCRIPT = /\.(?:php\d?|phtml|cgi|pl|aspx?|jsp)$/i
+const STATIC_FOLDER = /\/(?:images?|img|pics?|fonts?|css|js|assets|static|cache|tmp|temp|media|uploads?|files|\.well-known)\//i
+/** A document's name with a program's extension after it ("report.pdf.exe", "invoice_pdf.scr", "photo.jpg .lnk"). */
+const DISGUISED = /[._\s-](?:pdf|docx?|xlsx?|pptx?|odt|rtf|txt|jpe?g|png|gif|mp4|mp3)(?:\s|%20)*\.(?:exe|scr|pif|bat|cmd|com|ps1|vbs|vbe|jse?|wsf|hta|lnk|msi|jar|cpl)$/i
+/** An explicit port other than the scheme's own, as host:port, or null. */
+const hostPort = (url: string): string | null => {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?([^/?#:@]+):(\d{1,5})(?=[/?#]|$)/i.exec(url)
+  return m === null || m[2] === "80" || m[2] === "443" ? null : `${m[1]!.toLowerCase()}:${m[2]}`
+}
+/** Markup or script in a URL's query or fragment, decoded ("<svg", "onerror=", "javascript:", a template expression that runs code): what it carries, or "". */
+const injected = (url: string): string => {
+  const q = url.search(/[?#]/)
+  if (q === -1) return ""
+  const tail = url.slice(q + 1)
+  if (!/[<%{]|on\w+\s*=|javascript/i.test(tail)) return ""
+  let text = decodeSafe(tail.replace(/\+/g, " "))
+  if (text.includes("%")) text = decodeSafe(text)
+  const m = /<\s*\/?\s*(?:script|svg|img|iframe|body|object|embed|details|math|style|a)\b[^>]*|\bon(?:error|load|focus|mouseover|toggle|begin|animationstart|pointerenter)\s*=|javascript\s*:|\{\{[^}]{0,80}(?:constructor|import\s*\(|eval\s*\(|fetch\s*\(|alert\s*\()|\$\{[^}]{0,80}(?:import\s*\(|eval\s*\(|fetch\s*\()/i.exec(text)
+  return m === null ? "" : m[0].slice(0, 60)
+}
 const EXECUTABLE = /\.(?:exe|msi|msix|appx|appinstaller|scr|pif|bat|cmd|ps1|vbs|vbe|jse?|wsf|wsh|hta|jar|jnlp|apk|xapk|dmg|pkg|app|deb|rpm|run|bin|sh|command|iso|img|vhdx?|docm|xlsm|pptm|lnk|url|website|scf|library-ms|searchconnector-ms|settingcontent-ms|appref-ms|application|rdp|desktop|chm|cpl|msc|xll|reg|inf|diagcab|zip|rar|7z|tar|gz|tgz|cab|mobileconfig|ipa)$/i
 
 /** A link into a file locker that names a program or archive anywhere in its path (mediafire.com/file/x/Setup.zip/file). */
@@ -829,7 +860,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // A package on an open CDN named like a well-known one with a letter off or a word added is a typosquat,
     // there to be mistaken for it (whether or not the page used the CDN before).
     if ((r.kind === "script" || r.kind === "stylesheet") && isOpenCdn(site) && !knownUrls.has(assetKey(r.url))) {
-      const pkg = packageOf(r.url)
+      // (a combine URL serves several packages in one file: each is judged)
+      const combined = combinedPackages(r.url)
+      const pkg = combined.find((x) => packageImitated(x) !== null) ?? packageOf(r.url)
       const real = pkg === null ? null : packageImitated(pkg)
       const copy = real === null ? repoImitating(r.url) : null
       if (real !== null && !out.some((o) => o.check === "package_lookalike")) {
@@ -838,7 +871,41 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         add("package_lookalike", "high", `a new ${r.kind} comes from the GitHub repository ${copy.repo} on ${site}: named like the well-known "${copy.imitates}", it belongs to another account than the project's`, { url: r.url, site, package: copy.repo, imitates: copy.imitates })
       }
     }
+    // A link that carries markup or script in its query or fragment ('"><svg onload=…>', "<script src=…>"): a
+    // reflected injection, which runs on whichever site echoes it back, the page's own included.
+    if ((r.kind === "link" || r.kind === "form" || r.kind === "frame") && d.marked !== undefined && injected(r.url) !== "" && !d.marked.includes(r.url) && !out.some((o) => o.check === "link_injection")) {
+      add("link_injection", "high", `${r.kind === "form" ? formName(r) : `the link ${quote(r.label || r.url)}`} carries markup or script in its address (${injected(r.url)}), a reflected injection into ${site}`, { url: r.url, site })
+    }
+    // A file named as a document with a program's extension after it ("report.pdf.exe", "form_pdf.lnk"): made to
+    // be opened as the document it pretends to be.
+    if (r.kind === "link" && d.marked !== undefined && DISGUISED.test(pathOf(r.url)) && !d.marked.includes(r.url) && !out.some((o) => o.check === "download_disguised")) {
+      add("download_disguised", "high", `the link ${quote(r.label || r.url)} downloads ${fileName(r.url)}, a program named as a document`, { url: r.url, site })
+    }
+    // A file on a file-sharing host with its password printed beside the link ("the archive is password-protected.
+    // Password: 1234"): an archive locked so that no scanner on the way can look inside, how malware is handed out.
+    if (r.kind === "link" && !r.hidden && isUserFileHost(hostOf(r.url)) && d.stable[keyOf(i)] !== site && !out.some((o) => o.check === "download_locked")) {
+      const b = blockOf(current, r.at)
+      if (b !== undefined && PASSWORD_GIVEN.test(b.text)) add("download_locked", "high", `the link ${quote(r.label || r.url)} leads to a file on ${hostOf(r.url)}, a file-sharing host, with its password printed beside it: "${b.text.slice(0, 120)}"`, { url: r.url, site })
+    }
     if (known.has(site)) {
+      // One of the page's own links or forms now leading to its site on a port the page never named
+      // ("online.example.com:4443/account"): another server listening on the host, not the site's.
+      if ((r.kind === "link" || r.kind === "form") && d.ports !== undefined && d.stable[keyOf(i)] !== undefined && !out.some((o) => o.check === "link_other_port")) {
+        const hp = hostPort(r.url)
+        if (hp !== null && !d.ports.includes(hp)) add("link_other_port", "high", `${r.kind === "form" ? formName(r) : `the link ${quote(r.label || r.url)}`} now leads to ${hp}, a port of the site this page never used`, { url: r.url, site })
+      }
+      // One of the page's forms now posting to a script among the site's static files ("/images/m.php",
+      // "/assets/fonts/x.php"), or to a script that is handed the page's address to send each visitor on to: a
+      // collector dropped on the server, which keeps what is typed and forwards the visitor as if nothing happened.
+      if (r.kind === "form" && site === own && d.stable[keyOf(i)] !== undefined && !out.some((o) => o.check === "form_collector")) {
+        const path = pathOf(r.url)
+        const script = SERVER_SCRIPT.test(path)
+        // (a return address the page's forms did not carry before)
+        const forwards = script && current.refs.some((x, j) => x.kind === "redirect" && x.label.startsWith("form field") && siteOfUrl(x.url) === own && d.stable[keyOf(j)] === undefined)
+        if (script && (STATIC_FOLDER.test(path) || forwards) && !(d.folderPages ?? []).includes(stripQuery(r.url))) {
+          add("form_collector", "high", `${formName(r)} now posts to ${path}, ${forwards ? "a script handed the page's own address to send visitors on to" : "a script among the site's static files"}: a collector that keeps what visitors type`, { url: r.url })
+        }
+      }
       // A link or form now leading to a page in the site's file or system folders: a kit planted on the server.
       if ((r.kind === "link" || r.kind === "form") && d.folderPages !== undefined && folderPage(r.url, own) && !d.folderPages.includes(stripQuery(r.url)) && !out.some((o) => o.check === "link_into_file_folder")) {
         add("link_into_file_folder", "high", `${r.kind === "form" ? formName(r) : `the link ${quote(r.label || r.url)}`} now leads to ${pathOf(r.url)}, a page in one of the site's file or system folders (where no page of the site lives: what a phishing kit dropped on the server looks like)`, { url: r.url })
@@ -886,7 +953,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         } else add("redirect", "critical", `the page now sends visitors to ${site} (${r.label}), a domain this page never used`, { url: r.url, site })
         return
       case "form":
-        if (retargeted && provider && signupOnly(r)) add("form_provider", "low", `a sign-up form (${r.label}) now posts to ${site}, a widely used e-mail service`, { url: r.url, site })
+        // (the page's own form handed to a form service: its messages now go to whoever holds that form's account)
+        if (retargeted && isFormService(site)) add("form_retargeted", "high", `${formName(r)} now posts to ${site}, a form service that mails each message to whoever made the form (it posted to ${before})`, { url: r.url, site, before })
+        else if (retargeted && provider && signupOnly(r)) add("form_provider", "low", `a sign-up form (${r.label}) now posts to ${site}, a widely used e-mail service`, { url: r.url, site })
         else if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
         // (a form that posts to a public body's site, a national post's tracker or a tax office, sends its fields
         // where no attacker can register a name)
@@ -1073,6 +1142,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         // A web app manifest decides what opens when a visitor installs the site or adds it to the home screen
         // (its start page, name and icons): one from another host, or naming another host's start page, makes the
         // installed site that host's.
+        // Links that delegate the site's identity (IndieAuth's authorization and token endpoints, OpenID's server
+        // and delegate): whoever runs the host they name signs in elsewhere as the site, and as its owner.
+        if (r.kind === "resource" && IDENTITY_RELS.test(r.label) && !provider) {
+          if (!out.some((o) => o.check === "identity_delegated")) add("identity_delegated", "high", `the page now hands sign-in as this site to ${site}, a domain this page never used (${r.label}: ${r.url.slice(0, 100)})`, { url: r.url, site })
+          return
+        }
         if (r.kind === "resource" && /(?:^|\s)manifest(?:\s|$)/i.test(r.label) && !provider) {
           if (!out.some((o) => o.check === "manifest_new_domain")) add("manifest_new_domain", "high", `the page's web app manifest now comes from or opens ${site}, a domain this page never used: installed or added to a home screen, the site opens there (${r.url.slice(0, 100)})`, { url: r.url, site })
           return

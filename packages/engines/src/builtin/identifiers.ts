@@ -13,7 +13,7 @@ import type { Engine, Observation, Severity } from "../Engine.js"
 import { type PageFeatures, Prominence, type Ref, type TextBlock } from "../Features.js"
 import { bounded, common, dataOf, outdated, setOf } from "../internal/data.js"
 import { linkPathsOf, mapsOf, type Referral, referralsOf } from "../internal/linkIds.js"
-import { decodeSafe, hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
+import { decodeSafe, editDistance, hostOf, labelOf, siteOf, siteOfUrl, squash, stripQuery } from "../internal/url.js"
 
 const NAME = "identifiers"
 const VERSION = 1
@@ -190,9 +190,15 @@ const withDrawnText = (page: PageFeatures): Pick<PageFeatures, "title" | "text" 
 const lined = (page: PageFeatures): string => {
   if (page.blocks.length === 0) return page.text
   let out = ""
-  for (const b of page.blocks) out += (out.length === 0 ? "" : "\n") + b.text.replace(/[ \t]+/g, " ").trim()
+  for (const b of page.blocks) {
+    // (a line that disowns what it names, "022 4158 7426 — not ours", warns visitors off it: not a way to reach the site)
+    if (b.text.length < 300 && DISOWNED.test(b.text)) continue
+    out += (out.length === 0 ? "" : "\n") + b.text.replace(/[ \t]+/g, " ").trim()
+  }
   return out
 }
+/** Words that disown an identifier written beside them: the organisation's warning about numbers used in its name. */
+const DISOWNED = /\b(?:not ours|not (?:one of )?our (?:numbers?|address(?:es)?|accounts?|e-?mails?|wallets?)|not (?:affiliated|from us)|pretending to be us|nicht (?:von uns|unser(?:e|es)?)|keine? (?:nummer|adresse|konto) von uns|pas (?:à nous|le nôtre|la nôtre|les nôtres)|ne (?:sont|sont pas|est) pas (?:à nous|les nôtres|le nôtre)|no (?:(?:es|son) )?(?:el |la |los |las )?nuestr[oa]s?|non (?:(?:è|sono) )?(?:il |la |i |le )?nostr[oaie]|niet (?:van ons|de onze|onze)|(?:não|nao) (?:(?:é|são|sao) )?(?:o |a |os |as )?noss[oa]s?)\b/i
 
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
 export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">, inText?: Set<string>): Set<string> => {
@@ -316,6 +322,13 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     else if ((s === "tel" || s === "sms" || s === "callto" || s === "whatsapp") && value.replace(/\D/g, "").length >= 6) {
       const digits = value.replace(/\D/g, "")
       out.add(`phone:${digits.startsWith("00") ? digits.slice(2) : digits}`)
+    } else if (s === "payto") {
+      // A payment link's own account (RFC 8905): "payto://iban/DE75…" pays that IBAN, whatever the link's text shows.
+      const iban = /^\/\/iban\/(?:[a-z0-9]{8,11}\/)?([a-z]{2}\d{2}[a-z0-9]{11,30})\b/i.exec(value)
+      const ach = /^\/\/ach\/\d{9}\/([\d-]{6,17})\b/i.exec(value)
+      if (iban !== null) out.add(`iban:${iban[1]!.toUpperCase()}`)
+      else if (ach !== null) out.add(`account:${ach[1]!.replace(/-/g, "")}`)
+      else if (value.length >= 12) out.add(`pay:payto/${value.replace(/^\/\//, "").toLowerCase()}`)
     } else if (value.length >= 20) out.add(`wallet:${s}:${value}`)
   }
   for (const r of page.refs) {
@@ -326,11 +339,14 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
       out.add("pay:paypal.com/button")
       continue
     }
-    if (r.kind !== "link") continue
-    const host = hostOf(r.url)
+    // A network's embedded page plugin names the account it shows in its own address ("plugins/page.php?href=…").
+    const plugin = r.kind === "frame" && r.url.includes("/plugins/") ? /^https?:\/\/(?:www\.)?facebook\.com\/(?:v[\d.]+\/)?plugins\/\w+\.php\?(?:[^#]*&)?href=([^&#]+)/i.exec(r.url) : null
+    if (r.kind !== "link" && plugin === null) continue
+    const url = plugin === null ? r.url : decodeSafe(plugin[1]!)
+    const host = hostOf(url)
     if (host === null) continue
     // WhatsApp's long form: api.whatsapp.com/send?phone=...
-    const phoneParam = /^(?:api\.|web\.)?whatsapp\.com$/.test(host) ? /[?&]phone=\+?(\d{6,15})/.exec(r.url)?.[1] : undefined
+    const phoneParam = /^(?:api\.|web\.)?whatsapp\.com$/.test(host) ? /[?&]phone=\+?(\d{6,15})/.exec(url)?.[1] : undefined
     if (phoneParam !== undefined) {
       out.add(`phone:${phoneParam}`)
       continue
@@ -338,7 +354,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     const social = SOCIAL_HOSTS.exec(host)
     const pay = social === null ? PAY_HOSTS.exec(host) : null
     if (social === null && pay === null) continue
-    const path = r.url.slice(r.url.indexOf(host) + host.length).split(/[?#]/)[0]!
+    const path = url.slice(url.indexOf(host) + host.length).split(/[?#]/)[0]!
     const segments = path.split("/").filter((x) => x.length > 0).map(decodeSafe)
     // linkedin.com/company/x, youtube.com/c/x, reddit.com/r/x, bsky.app/profile/x: the handle is the second segment
     // Fundraisers live under a prefix: gofundme.com/f/x, justgiving.com/campaign/x (the campaign is the handle).
@@ -789,6 +805,44 @@ const mentions = (current: PageFeatures, id: string): number => {
   return n
 }
 
+/** What impersonators add to an account's name to make another that reads as the same ("thewsj_official"). */
+const IMPERSONATION_AFFIX = /^(?:the|its|real|official|offical|hq|team|support|help|care|info|page|news|global|\d{1,2})+$/
+
+/**
+ * The identifier of `stable` that `id` imitates: same kind and network (or mail domain), and a name one or two
+ * characters away (typed, doubled, dropped or swapped characters), never the same name.
+ */
+const imitated = (id: string, stable: ReadonlyArray<string>): string | undefined => {
+  const kind = kindOf(id)
+  const value = shown(id)
+  const cut = kind === "email" ? value.indexOf("@") : value.lastIndexOf("/")
+  if (cut <= 0) return undefined
+  const name = value.slice(kind === "email" ? 0 : cut + 1)
+  if (name.length < 5) return undefined
+  for (const x of stable) {
+    if (kindOf(x) !== kind || x === id) continue
+    const other = shown(x)
+    const at = kind === "email" ? other.indexOf("@") : other.lastIndexOf("/")
+    // (a social account may imitate the site's on another network too: "instagram.com/harbourbakeryy")
+    if (at <= 0 || (kind === "pay" && other.slice(0, at) !== value.slice(0, cut))) continue
+    const theirs = other.slice(kind === "email" ? 0 : at + 1).replace(/^@/, "")
+    if (theirs.toLowerCase() === name.replace(/^@/, "").toLowerCase()) continue
+    // (the same name written with other separators is the same account, and on another network a name a word
+    // shorter or longer is the organisation's usual variance: only one character off reads as an imitation)
+    const sameNetwork = kind !== "social" || other.slice(0, at) === value.slice(0, cut)
+    if (squash(theirs) === squash(name)) continue
+    // (another mailbox on the site's own mail domain is the site's to give)
+    if (kind === "email" && other.slice(at).toLowerCase() === value.slice(cut).toLowerCase()) continue
+    const max = sameNetwork && Math.min(name.length, theirs.length) >= 9 ? 2 : 1
+    if (editDistance(name.replace(/^@/, "").toLowerCase(), theirs.toLowerCase(), max, true) <= max) return x
+    // (or the site's name dressed as impersonators dress it: "the", "its", "real", "official", "hq", a digit)
+    const core = squash(theirs)
+    const mine = squash(name)
+    if (kind !== "email" && core.length >= 3 && mine !== core && mine.includes(core) && IMPERSONATION_AFFIX.test(mine.replace(core, ""))) return x
+  }
+  return undefined
+}
+
 /** A social handle's name: its last path segment without "@" or a network's handle suffix, squashed. */
 const handleName = (id: string): string =>
   squash(id.slice(id.lastIndexOf("/") + 1).replace(/^@/, "").replace(/\.(?:bsky\.social|bsky\.team)$/, ""))
@@ -943,6 +997,15 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         added = added.filter((x) => !moved.includes(x))
         if (added.length === 0) continue
       }
+      // The account named exactly as the site (facebook.com/chicagotribune on chicagotribune.com) in place of
+      // another on the same network: the site's own page after a rename, not somebody else's.
+      const site = own === null ? "" : labelOf(own)
+      const named = site.length >= 4 ? added.filter((x) => handleName(x) === site) : []
+      if (named.length > 0) {
+        out.push({ engine: NAME, check: "social_site_named", question: "identifiers", severity: "low", message: `the site's account named as the site: ${named.map(shown).slice(0, 3).join(", ")}`, silence, added: named.map(shown) })
+        added = added.filter((x) => !named.includes(x))
+        if (added.length === 0) continue
+      }
     }
     const word = KINDS[kind]
     // A number the page wrote in its text, in every sample, and writes no more, while a link or another format
@@ -966,6 +1029,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         removed: removed.map(shown),
         added: added.map(shown)
       })
+    } else if (added.length > 0 && (kind === "pay" || kind === "social" || kind === "email") && added.some((x) => imitated(x, d.stable) !== undefined)) {
+      // A new account a character or two away from one the page always gave ("revolut.me/harbour_bakery_" beside
+      // "revolut.me/harbour_bakery", "info@harbour-bakerry.com"): made to be taken for the site's own.
+      const x = added.find((y) => imitated(y, d.stable) !== undefined)!
+      out.push({ engine: NAME, check: `${kind}_lookalike`, question: "identifiers", severity: "high", message: `a new ${word} ${shown(x)} is a look-alike of the site's own ${shown(imitated(x, d.stable)!)}`, silence, added: added.map(shown) })
     } else if (added.length > 0 && kind === "pay" && added.every((x) => namesSite(x, current.url))) {
       // The site's own page on a membership or tip platform ("patreon.com/harbourbakery" on harbour-bakery.com).
       out.push({ engine: NAME, check: "pay_added", question: "identifiers", severity: "low", message: `a payment page named after this site: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })

@@ -83,6 +83,8 @@ export const SIGNATURES = [
 
 /** The site speaking of its own website ("our website", "unsere Webseite", "il nostro sito", "notre site"). */
 const OUR_SITE = /(?<!\p{L})(?:our|unser(?:e|er|es|em|en)?|notre|nos|nuestr[oa]s?|noss[oa]s?|nostr[oa]|onze|ons|vår|vårt|vores|nasz[aeyi]?|naš[aei]?|meidän)\s+(?:\p{L}+\s+)?(?:web\s?site|site|sites|sito|sitio|página|pagina|webseite|website|internetseite|internetauftritt|homepage|strona|serwis|webbplats|nettside|hjemmeside|sivusto|portal|portale|web)(?!\p{L})/iu
+/** Words quoted in a sentence: between typographic or straight quotation marks. */
+const QUOTED = /[“«„‘"'‹][^“”«»„‘’"‹›]{3,160}[”»“’"'›]/u
 /** Repaired: restored, back online, in the page's languages. */
 const REPAIRED = /(?<!\p{L})(?:restored|recovered|back online|wiederhergestellt|behoben|rétabli|restauré|remis en ligne|restaurad[oa]|recuperad[oa]|ripristinat[oa]|hersteld|återställ\p{L}*|gendannet|gjenopprettet|przywrócon\p{L}*|obnoven\p{L}*|palautettu|dipulihkan)(?!\p{L})/iu
 
@@ -476,6 +478,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     add("text_replaced", "critical", `only ${Math.round((1 - removedShare) * 100)}% of the page's stable text remains`, { removed_share: round(removedShare) })
   } else if (d.stable.length >= 20 && removedShare >= 0.35) {
     add("text_replaced", "medium", `${Math.round(removedShare * 100)}% of the page's stable text is gone`, { removed_share: round(removedShare) })
+  } else if (d.stable.length >= 20 && removedShare >= 0.2 && newWords < 5) {
+    // A fifth of the page's text cut and nothing put in its place: pages that drop old items add new ones.
+    add("text_removed", "medium", `${Math.round(removedShare * 100)}% of the page's stable text is gone and nothing took its place`, { removed_share: round(removedShare) })
   }
 
   // 2. What a visitor reads first is new. News and shop front pages put new text at the top every day: this
@@ -734,7 +739,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const now = signaturesOf(`${current.title} ${current.text} ${scripted} ${current.hidden_text} ${labels}`)
   // (the site's own report of an intrusion it has repaired, "our website was defaced ... has been restored", speaks
   // of defacement in the site's voice: its words are the site's, not a defacer's)
-  const reports = fresh.filter((b) => OUR_SITE.test(b.block.text) && REPAIRED.test(b.block.text))
+  // (and a report of another site's repaired intrusion that quotes its message, in a paragraph of narration:
+  // "visitors found a message reading “Hacked by …” ... restored from a backup": reported speech, with its heading)
+  const told = fresh.filter((b) => REPAIRED.test(b.block.text) && (OUR_SITE.test(b.block.text) || (b.words >= 30 && (b.block.flags & PROMINENT) === 0 && QUOTED.test(b.block.text))))
+  const reports = told.length === 0 ? told : fresh.filter((b) => told.includes(b) || ((b.block.flags & Prominence.HEADING) !== 0 && told.some((t) => t.block.at > b.block.at && t.block.at - b.block.at <= 300)))
   const reported = reports.length === 0 ? {} : signaturesOf(reports.map((b) => b.block.text).join(" "))
   const signed = Object.keys(now).filter((p) => now[p]! - (reported[p] ?? 0) > (d.signatures[p] ?? 0))
   if (signed.length > 0) add("signature", "high", `defacement signature(s) appeared: ${signed.join(", ")}`, { found: signed })

@@ -106,7 +106,7 @@ const A = {
   "xlink:href": 1, value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41,
   "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43, shape: 44, coords: 45,
   attributename: 46, to: 47, values: 48, "hx-get": 49, "hx-post": 49, "hx-put": 49, "hx-patch": 49, "hx-delete": 49,
-  "data-hx-get": 49, "data-hx-post": 49
+  "data-hx-get": 49, "data-hx-post": 49, open: 50, "component-url": 51, "renderer-url": 51, "before-hydration-url": 51, "q:base": 52
 } as const
 /**
  * Code in attributes that script libraries run (script gadgets): Alpine's x-init and x-on, AngularJS's ng-init and
@@ -169,6 +169,9 @@ RELEVANT[A.attributename] = on(0)
 RELEVANT[A.to] = on(0)
 RELEVANT[A.values] = on(0)
 RELEVANT[A["hx-get"]] = ~0
+RELEVANT[A.open] = on(0)
+RELEVANT[A["component-url"]] = on(0)
+RELEVANT[A["q:base"]] = ~0
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -516,7 +519,7 @@ export const cardContacts = (card: string): Array<string> => {
   }
   return out
 }
-const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|lightning):/i
+const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|lightning|payto):/i
 
 /** One pass over a page. */
 export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeatures => {
@@ -666,7 +669,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(46).fill(undefined)
+  const v: Array<string | undefined> = new Array(53).fill(undefined)
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -1032,10 +1035,14 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const type = v[A.type]?.toLowerCase()
         if (type === "image") ref("image", src, id)
         const field = v[A.name]
-        if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(field.toLowerCase())
+        // (a form is known by the fields a visitor fills in: hidden ones, a token or a return address added beside
+        // them, do not make it another form)
+        if (formRef >= 0 && field !== undefined && type !== "hidden" && formFields.length < 50) formFields.push(field.toLowerCase())
         // What a field shows until something is typed, and what a button input says, are read like text.
         const value = v[A.value]
-        const shows = type === "submit" || type === "button" || type === "reset" ? value : v[A.placeholder]
+        // A text field filled in by the page (a read-only "copy" box) shows its value, as a browser draws it.
+        const texty = type === undefined || type === "text" || type === "email" || type === "tel" || type === "url" || type === "search" || type === "number"
+        const shows = type === "submit" || type === "button" || type === "reset" || (texty && value !== undefined && value.trim().length > 0) ? value : v[A.placeholder]
         if (shows !== undefined && shows.length > 0 && shows.length < 300) {
           space()
           addText(shows)
@@ -1063,6 +1070,10 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     if (tagId === 0 && (cur & SVG) !== 0 && (tag === "set" || tag === "animate") && /^\s*(?:xlink:)?href\s*$/i.test(v[A.attributename] ?? "")) {
       for (const target of `${v[A.to] ?? ""};${v[A.values] ?? ""}`.split(";")) if (/^\s*(?:https?:)?\/\//i.test(target)) ref("link", target.trim(), "", "", "animated")
     }
+    // A framework island's modules (Astro's component-url and renderer-url) and a resumable container's base (Qwik's
+    // q:base): code the page imports and runs, named in attributes.
+    const island = v[A["component-url"]] ?? v[A["q:base"]]
+    if (island !== undefined && /^\s*(?:https?:)?\/\//i.test(island)) ref("script", island.trim(), id, "island")
     // Markup an htmx attribute fetches and swaps into the page is the page's content, loaded from where it names.
     const hx = v[A["hx-get"]]
     if (hx !== undefined && /^\s*(?:https?:)?\/\//i.test(hx)) ref("frame", hx.trim(), id, "htmx")
@@ -1237,6 +1248,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         flag |= SKIP | SVG
         break
     }
+    // A dialog shown open is drawn by the browser over the page, styled or not.
+    if (tagId === 0 && name === "dialog" && v[A.open] !== undefined) flag |= Prominence.OVERLAY
     // Text an inline SVG draws in large type is a banner, whatever the markup around it says.
     if ((cur & SVG) !== 0 && name === "text") {
       const size = Number.parseFloat(v[A["font-size"]] ?? "")

@@ -59,7 +59,7 @@ const VENDORS: ReadonlyArray<string> = [
   // consent managers
   "cookiebot.com", "cookiebot.eu", "cookielaw.org", "onetrust.com", "cookiepro.com", "trustarc.com", "truste.com", "consensu.org",
   "quantcast.com", "didomi.io", "usercentrics.eu", "iubenda.com", "cookieyes.com", "termly.io", "osano.com", "cookie-script.com",
-  "privacy-mgmt.com", "sourcepoint.com", "consentmanager.net", "privacy-center.org", "termsfeed.com", "cookiefirst.com",
+  "privacy-mgmt.com", "contentpass.net", "contentpass.de", "sourcepoint.com", "consentmanager.net", "privacy-center.org", "termsfeed.com", "cookiefirst.com",
   "cookiehub.net", "cookieinformation.com", "axept.io", "civiccomputing.com", "enzuzo.com", "secureprivacy.ai", "sirdata.com",
   // fonts and icon kits
   "fonts.googleapis.com", "fonts.gstatic.com", "typekit.net", "typekit.com", "bunny.net", "fontshare.com", "fonts.com", "fonts.net",
@@ -69,7 +69,7 @@ const VENDORS: ReadonlyArray<string> = [
   "akamaized.net", "fastly.net", "datatables.net", "ckeditor.com", "tiny.cloud", "plyr.io", "ampproject.org", "cloudinary.com",
   "imgix.net", "unsplash.com", "pexels.com", "gravatar.com",
   // site builders, CMS services and commerce platforms
-  "wp.com", "wordpress.org", "shopify.com", "shopifycdn.com", "shop.app", "squarespace.com", "squarespace-cdn.com", "wix.com",
+  "wp.com", "wordpress.org", "w.org", "shopify.com", "shopifycdn.com", "shop.app", "squarespace.com", "squarespace-cdn.com", "wix.com",
   "wixstatic.com", "parastorage.com", "webflow.com", "website-files.com", "ghost.io", "ghost.org", "substack.com",
   "substackcdn.com", "bigcommerce.com", "jimdo.com", "jimstatic.com", "duda.co", "wsimg.com", "framer.com", "framerusercontent.com",
   // forms, CRM, e-mail marketing and pop-ups
@@ -162,6 +162,8 @@ const VENDORS: ReadonlyArray<string> = [
   "singular.net", "sng.link",
   // proof-of-work and privacy CAPTCHAs
   "altcha.org", "mcaptcha.org", "capjs.js.org", "trustcaptcha.com", "prosopo.io", "captcha.eu",
+  // IndieAuth and OpenID services people sign in through under their own site's name
+  "indieauth.com", "indielogin.com", "micro.blog", "openid.net",
   // site search and recommendations
   "algolia.net", "algolianet.com", "algolia.com", "addsearch.com", "swiftype.com", "klevu.com", "ksearchnet.com", "searchanise.com",
   "doofinder.com", "coveo.com", "bloomreach.com", "brsrvr.com", "constructor.io", "cnstrc.com", "searchspring.net",
@@ -393,6 +395,10 @@ const POPULAR_PACKAGES: ReadonlyArray<string> = [
   "clipboard", "typed.js", "countup.js", "scrollreveal", "rellax", "jarallax", "particles.js", "tsparticles", "fullpage.js",
   "handlebars", "mustache", "pdfjs-dist", "qrcode", "html2canvas", "jspdf", "xlsx", "papaparse", "fuse.js", "lunr", "algoliasearch",
   "instantsearch.js", "@algolia/autocomplete-js", "@inkeep/cxkit-js", "@inkeep/uikit-js", "@mendable/search", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype",
+  // web components and small libraries imported by version from module CDNs
+  "webfontloader", "modernizr", "jquery-ui-touch-punch", "fontfaceobserver", "picturefill", "lit", "lit-html", "lit-element", "canvas-confetti", "@github/relative-time-element", "@github/clipboard-copy-element",
+  "@github/time-elements", "@shoelace-style/shoelace", "petite-vue", "mermaid", "@lottiefiles/lottie-player", "@zachleat/table-saw",
+  "@11ty/is-land", "htm", "nanoid", "zod", "idb-keyval", "medium-zoom", "photoswipe-lightbox",
   // CAPTCHA widgets published as packages
   "friendly-challenge", "@friendlycaptcha/sdk", "altcha", "@mcaptcha/vanilla-glue", "@mcaptcha/core-glue", "@cap.js/widget", "@hcaptcha/vanilla-hcaptcha"
 ]
@@ -426,7 +432,9 @@ const CHAT: ReadonlyArray<string> = [
  */
 const FORM_SERVICES: ReadonlyArray<string> = [
   "formspree.io", "web3forms.com", "usebasin.com", "getform.io", "formkeep.com", "formcarry.com", "formspark.io", "basin.io",
-  "staticforms.xyz", "form.taxi", "fabform.io", "formsubmit.co", "kwes.io", "pageclip.co", "getsimpleform.com", "99inbound.com"
+  "staticforms.xyz", "form.taxi", "fabform.io", "formsubmit.co", "kwes.io", "pageclip.co", "getsimpleform.com", "99inbound.com",
+  // automation webhooks sites point their forms at (each submission runs the site owner's workflow)
+  "zapier.com", "make.com", "integromat.com", "pipedream.net", "n8n.cloud"
 ]
 export const formServiceHosts: ReadonlyArray<string> = FORM_SERVICES
 export const chatHosts: ReadonlyArray<string> = CHAT

@@ -293,7 +293,9 @@ const read = (js: string): ScriptFacts => {
   // (characters nobody sees, variation selectors or zero-width spaces, in runs: data spelled where no reader finds it)
   const decodes = DECODES.test(js) || INVISIBLE_RUN.test(js)
   // What the script spells out at run time, decoded where it is written as a literal.
-  const text = decodes || js.includes(";base64,") ? `${js}\n${decoded(js)}` : js
+  const spelled = decodes || js.includes(";base64,") ? `${js}\n${decoded(js)}` : js
+  // (addresses in JSON settings are written with escaped slashes, "https:\/\/host\/file.js": read as the address)
+  const text = spelled.includes(":\\/\\/") ? `${spelled}\n${spelled.replace(/\\\//g, "/")}` : spelled
   const urls: Array<string> = []
   if (text.includes("//")) {
     URL_LITERAL.lastIndex = 0

@@ -212,7 +212,7 @@ export const isOpenCdn = (site: string): boolean => OPEN_CDN_SITES.has(site)
 const USER_FILES = /^(?:(?:docs|sites|storage)\.google\.com|(?:firebasestorage|storage|[\w-]+\.storage)\.googleapis\.com|[\w-]+\.(?:appspot\.com|web\.app|firebaseapp\.com|r2\.dev|pages\.dev|netlify\.app|vercel\.app|github\.io|gitlab\.io|glitch\.me|replit\.app|surge\.sh|blob\.core\.windows\.net|sharepoint\.com|ipfs\.dweb\.link)|(?:[\w.-]+\.)?s3(?:[.-][\w-]+)*\.amazonaws\.com|cdn\.discordapp\.com|media\.discordapp\.net|(?:raw|gist|objects)\.githubusercontent\.com|(?:app\.)?box\.com|ipfs\.io|cloudflare-ipfs\.com|[\w-]+\.ngrok(?:-free)?\.(?:app|io)|[\w-]+\.trycloudflare\.com)$/i
 
 /** File lockers: hosts whose links are files someone uploaded, whatever the address says (mediafire.com/file/x/y/file). */
-const FILE_LOCKERS = /^(?:(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|drive\.google\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|transfer\.sh|file\.io|(?:www\.)?4shared\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|(?:files\.)?catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|(?:www\.)?uploadhaven\.com|(?:www\.)?krakenfiles\.com|(?:www\.)?workupload\.com|(?:www\.)?filemail\.com|(?:www\.)?swisstransfer\.com)$/i
+const FILE_LOCKERS = /^(?:(?:www\.|dl\.)?dropbox(?:usercontent)?\.com|drive\.google\.com|onedrive\.live\.com|1drv\.ms|(?:www\.)?mediafire\.com|(?:www\.)?mega\.(?:nz|io)|(?:www\.)?wetransfer\.com|we\.tl|transfer\.sh|file\.io|(?:www\.)?4shared\.com|pixeldrain\.com|gofile\.io|anonfiles\.com|(?:files\.)?catbox\.moe|(?:www\.)?sendspace\.com|(?:www\.)?zippyshare\.com|(?:www\.)?uploadhaven\.com|(?:www\.)?krakenfiles\.com|(?:www\.)?workupload\.com|(?:www\.)?filemail\.com|(?:www\.)?swisstransfer\.com|disk\.yandex\.(?:ru|com|com\.tr|kz|by)|yadi\.sk|(?:www\.)?transfernow\.net|(?:www\.)?smash\.gg|fromsmash\.com|(?:www\.)?terabox\.com|(?:www\.)?uptobox\.com|(?:www\.)?rapidgator\.net|(?:www\.)?nitroflare\.com|(?:www\.)?filebin\.net|(?:www\.)?bashupload\.com|(?:www\.)?send\.vis\.ee)$/i
 
 /** Whether a host is a file locker (see FILE_LOCKERS). */
 export const isFileLocker = (host: string | null): boolean => host !== null && FILE_LOCKERS.test(host)
@@ -331,6 +331,18 @@ export const packageOf = (url: string): string | null => {
   return (at > 0 ? name.slice(0, at) : name).toLowerCase()
 }
 
+/** The packages of a jsDelivr combine URL ("/combine/npm/jquery@3.7.1/dist/jquery.min.js,npm/x@1"), each by name. */
+export const combinedPackages = (url: string): Array<string> => {
+  const m = /^https?:\/\/(?:cdn\.|fastly\.|gcore\.)?jsdelivr\.net\/combine\/([^?#]+)/i.exec(url)
+  if (m === null) return []
+  const out: Array<string> = []
+  for (const part of m[1]!.split(",")) {
+    const pkg = packageOf(`https://cdn.jsdelivr.net/${part.replace(/^\/+/, "")}`)
+    if (pkg !== null) out.push(pkg)
+  }
+  return out
+}
+
 const CHAT_SITES = new Set(chatHosts.map((h) => siteOf(h)))
 /** Whether a site serves a chat or support widget (see providers.ts). */
 export const isChat = (site: string): boolean => CHAT_SITES.has(site)
@@ -371,7 +383,7 @@ export const isPopularPackage = (url: string): boolean => {
   const m = /^https?:\/\/(?:cdn\.|fastly\.|gcore\.)?jsdelivr\.net\/gh\/([\w.-]+)\//i.exec(url)
   return m !== null && OWNERS.has(m[1]!.toLowerCase())
 }
-const PACKAGE_WORDS = /^(?:js|lib|core|cdn|min|dist|latest|utils?|helpers?|client|http|official|new|v\d|pro|plus|secure|fix|patch|loader|bundle|full|stable|module|esm)$/
+const PACKAGE_WORDS = /^(?:js|lib|core|cdn|min|dist|latest|utils?|helpers?|client|http|official|new|v\d|pro|plus|secure|fix|patch|loader|bundle|full|stable|module|esm|custom|build|animate|touch|web|ui|kit|tools?|addon|ext|extra|lite|polyfill)$/
 /** The well-known package a package name imitates (a letter changed, added, dropped or swapped; a generic word added), or null. */
 export const packageImitated = (name: string): string | null => {
   if (POPULAR.has(name) || name.length < 3) return null
