@@ -451,6 +451,8 @@ const DATA_PAGE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/
 const IDENTITY_RELS = /(?:^|\s)(?:authorization_endpoint|token_endpoint|indieauth-metadata|openid2?\.(?:server|delegate|provider|local_id))(?:\s|$)/i
 /** A password given beside a download ("Password: 1234", "Passwort: …", "mot de passe : …"). */
 const PASSWORD_GIVEN = /\b(?:password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|parola(?: d'ordine)?|hasło|пароль|şifre|heslo|lösenord|adgangskode|salasana|jelszó)\b\s*(?:is|ist|est|es|é|[:=：])\s*\S|\b(?:pw|pwd|pass)\s*[:=]\s*\S/i
+/** Code that is only an injection's proof of concept. */
+const XSS_PROOF = /^\s*(?:javascript:)?\s*(?:window\.|top\.|self\.)?(?:alert|confirm|prompt|print)\s*(?:\(\s*(?:\d{1,6}|document\.(?:domain|cookie)|origin|location(?:\.href)?|["'`][^"'`]{0,20}["'`])?\s*\)|`[^`]{0,20}`)\s*;?\s*$/
 /** A server-side script's address, and a folder of static files where no such script belongs. */
 const SERVER_SCRIPT = /\.(?:php\d?|phtml|cgi|pl|aspx?|jsp)$/i
 const STATIC_FOLDER = /\/(?:images?|img|pics?|fonts?|css|js|assets|static|cache|tmp|temp|media|uploads?|files|\.well-known)\//i
@@ -1170,7 +1172,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
           return
         }
         if (retargeted) {
-          if (provider) note(`${r.kind}_retargeted`, "low", site, r.url)
+          // (a well-known library moved to an open CDN that serves it by name and version: the same file, from
+          // another of the public CDNs every site uses)
+          if (provider || ((r.kind === "script" || r.kind === "stylesheet") && isOpenCdn(site) && isPopularPackage(r.url) && packageImitated(packageOf(r.url) ?? "") === null)) note(`${r.kind}_retargeted`, "low", site, r.url)
           else {
             const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet" ? "critical" : "high"
             add(`${r.kind}_retargeted`, sev, `a ${word} of the page is now loaded from ${site}, a domain this page never used (it came from ${before})`, { url: r.url, site, before })
@@ -1505,6 +1509,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       if (foreign.length > 0 && !out.some((o) => o.check === "inline_script_new_domain")) add("inline_script_new_domain", "high", `a new inline script, written like one the page has, loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
       continue
     }
+    // A handler or script that only proves it runs (alert(1), confirm(document.domain), print()): an injection's
+    // proof of concept, planted to show the page runs what an attacker gives it.
+    if (XSS_PROOF.test(s.code) && !out.some((o) => o.check === "script_injection_proof")) add("script_injection_proof", "high", `new code on the page only proves that injected script runs: ${s.code.trim().slice(0, 80)}`, {})
     const f = readScript(s.code)
     // (a well-known package imported from a package CDN, `import {onLCP} from "https://unpkg.com/web-vitals@4"`, is
     // a library the script uses, as a script element loading it is: not where it sends anything)

@@ -1224,7 +1224,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // (and the accounts its metadata names as the site's, twitter:site and article:publisher, read since round 20)
     const hadSite = d.siteAccounts === undefined ? undefined : new Set(d.siteAccounts)
     const fresh = (current.identities ?? []).filter((x) => (x.startsWith("me:") ? !had.has(x) : x.startsWith("site:") && hadSite !== undefined && !hadSite.has(x)) && nameOf(x).length > 0)
-    const borrowed = fresh.filter((x) => !names.has(nameOf(x)))
+    // (a mailbox on the site's own mail domain is the site's: rel="me" to mailto:support@example.com on example.com)
+    const ownMailbox = (x: string) => own !== null && /mailto:/i.test(x) && siteOf(x.slice(x.lastIndexOf("@") + 1).split(/[?#>]/)[0]!.toLowerCase()) === own
+    const borrowed = fresh.filter((x) => !names.has(nameOf(x)) && !ownMailbox(x))
     if (borrowed.length > 0) {
       out0.push({ engine: NAME, check: "identity_vouched", question: "identifiers", severity: "high", message: borrowed[0]!.startsWith("me:") ? `the page now vouches for ${borrowed.slice(0, 2).map((x) => x.replace(/^(?:me|site):/, "")).join(", ")} (rel="me"), an account it never named: that account shows this site as its own, verified` : `the page's metadata now names ${borrowed.slice(0, 2).map((x) => x.replace(/^(?:me|site):/, "")).join(", ")} as the site's account (twitter:site, article:publisher), an account it never named: link previews show it as the site's`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, added: borrowed.slice(0, 10) })
     }

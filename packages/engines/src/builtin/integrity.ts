@@ -8,7 +8,7 @@ import type { Baseline, BaselineElement } from "@defmon/core/domain/Baseline"
 import type { Engine, Observation } from "../Engine.js"
 import type { PageFeatures } from "../Features.js"
 import { keptCount, MaxElementChars, MaxElements } from "../BaselineBuilder.js"
-import { assetKey, assetPath } from "../internal/url.js"
+import { assetKey, assetPath, siteOfUrl } from "../internal/url.js"
 
 const NAME = "integrity"
 
@@ -46,11 +46,18 @@ const watchedGone = (baseline: Baseline, current: PageFeatures): ReadonlyArray<O
   ].map((l) => ({ ...l, removed: removedOf(l.watched, l.now) }))
   const gone = lists.filter((l) => l.watched.length >= 2 && l.removed.length * 2 >= l.watched.length)
   if (gone.length === 0) return []
+  // The site's own files replaced by as many new ones from its own site (a rebuild into another folder, each
+  // file renamed): the page still runs the site's code. Reported.
+  const own = siteOfUrl(current.url)
+  const rebuilt = own !== null && gone.every((l) => {
+    const had = new Set(l.watched.map((e) => assetKey(e.value)))
+    return l.now.filter((u) => siteOfUrl(u) === own && !had.has(assetKey(u))).length >= l.removed.length
+  })
   return [{
     engine: NAME,
-    check: gone.length === 2 ? "assets_removed" : `${gone[0]!.name}_removed`,
+    check: rebuilt ? "assets_rebuilt" : gone.length === 2 ? "assets_removed" : `${gone[0]!.name}_removed`,
     question: "rules",
-    severity: gone.length === 2 ? "high" : "medium",
+    severity: rebuilt ? "low" : gone.length === 2 ? "high" : "medium",
     message: gone.map((l) => `${l.removed.length} of ${l.watched.length} watched ${l.name} removed`).join(", "),
     silence: "set selected: false on the elements in current_baseline, or engines.integrity = false",
     removed: gone.flatMap((l) => l.removed).slice(0, 50)

@@ -83,6 +83,8 @@ export const SIGNATURES = [
 
 /** The site speaking of its own website ("our website", "unsere Webseite", "il nostro sito", "notre site"). */
 const OUR_SITE = /(?<!\p{L})(?:our|unser(?:e|er|es|em|en)?|notre|nos|nuestr[oa]s?|noss[oa]s?|nostr[oa]|onze|ons|vår|vårt|vores|nasz[aeyi]?|naš[aei]?|meidän)\s+(?:\p{L}+\s+)?(?:web\s?site|site|sites|sito|sitio|página|pagina|webseite|website|internetseite|internetauftritt|homepage|strona|serwis|webbplats|nettside|hjemmeside|sivusto|portal|portale|web)(?!\p{L})/iu
+/** An injection's probe: a template expression that multiplies or reaches the constructor, or an attribute breakout. */
+const PROBE = /\{\{\s*\d+\s*\*\s*\d+\s*\}\}|\$\{\s*\d+\s*\*\s*\d+\s*\}|#\{\s*\d+\s*\*\s*\d+\s*\}|<%=?\s*\d+\s*\*\s*\d+\s*%>|\{\{\s*constructor\b|(?:^|\s)["']\s*\/?>(?=\s|$)/
 /** Words quoted in a sentence: between typographic or straight quotation marks. */
 const QUOTED = /[“«„‘"'‹][^“”«»„‘’"‹›]{3,160}[”»“’"'›]/u
 /** Repaired: restored, back online, in the page's languages. */
@@ -733,6 +735,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const coded = d.coded === undefined ? [] : current.blocks.map((b) => [b, decodedMessage(b.text)] as const).filter((x): x is readonly [TextBlock, string] => x[1] !== null && !hadCoded.has(x[1]))
   if (coded.length > 0) add("coded_message", "high", `new text written in code that decodes to words: "${coded[0]![0].text.slice(0, 60)}" reads "${coded[0]![1].slice(0, 120)}"`, { decoded: coded.map((x) => x[1].slice(0, 500)) })
   const decodedText = coded.map((x) => x[1]).join(" ")
+  // 5b. An injection's probe left in the text: a template expression that computes ("{{7*7}}", "${7*7}",
+  // "{{constructor.constructor(...)}}") or the quote-and-bracket that breaks out of an attribute ('"><h1>').
+  // Such text is what an attacker types to see whether the page runs what it is given.
+  const probed = [...fresh.map((b) => b.block.text), ...edited.map((e) => e.text)].find((t) => PROBE.test(t))
+  if (probed !== undefined) add("injection_probe", "high", `new text carries an injection probe: "${probed.slice(0, 100)}"`, { text: probed.slice(0, 200) })
   // 6. The words defacers sign with.
   const scripted = blocks.slice(current.blocks.length).map((b) => b.text).join(" ") + (decodedText.length > 0 ? ` ${decodedText}` : "")
   const labels = labelsOf(current)

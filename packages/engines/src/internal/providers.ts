@@ -44,7 +44,7 @@ const VENDORS: ReadonlyArray<string> = [
   "quantserve.com", "scorecardresearch.com", "chartbeat.com", "chartbeat.net", "parsely.com", "omtrdc.net", "adobedtm.com",
   "demdex.net", "mouseflow.com", "crazyegg.com", "optimizely.com", "vwo.com", "visualwebsiteoptimizer.com", "abtasty.com",
   "kameleoon.eu", "kameleoon.com", "kameleoon.io", "convert.com", "convertexperiments.com", "sitespect.com", "dynamicyield.com",
-  "monetate.net", "evergage.com", "omniconvert.com", "cloudflareinsights.com", "yandex.ru", "mc.yandex.ru", "baidu.com",
+  "monetate.net", "evergage.com", "omniconvert.com", "cloudflareinsights.com", "yandex.ru", "mc.yandex.ru", "baidu.com", "naver.net",
   // advertising and affiliate networks
   "doubleclick.net", "2mdn.net", "googletagservices.com", "googlesyndication.com", "adservice.google.com", "googleadservices.com",
   "google.com", "googleapis.com", "gstatic.com", "adnxs.com", "amazon-adsystem.com", "criteo.com", "criteo.net", "taboola.com",
@@ -396,7 +396,7 @@ const POPULAR_PACKAGES: ReadonlyArray<string> = [
   "handlebars", "mustache", "pdfjs-dist", "qrcode", "html2canvas", "jspdf", "xlsx", "papaparse", "fuse.js", "lunr", "algoliasearch",
   "instantsearch.js", "@algolia/autocomplete-js", "@inkeep/cxkit-js", "@inkeep/uikit-js", "@mendable/search", "stimulus", "@hotwired/turbo", "@hotwired/stimulus", "zepto", "mootools", "prototype",
   // web components and small libraries imported by version from module CDNs
-  "webfontloader", "modernizr", "jquery-ui-touch-punch", "fontfaceobserver", "picturefill", "lit", "lit-html", "lit-element", "canvas-confetti", "@github/relative-time-element", "@github/clipboard-copy-element",
+  "webfontloader", "modernizr", "jquery-ui-dist", "jquery-ui-touch-punch", "fontfaceobserver", "picturefill", "lit", "lit-html", "lit-element", "canvas-confetti", "@github/relative-time-element", "@github/clipboard-copy-element",
   "@github/time-elements", "@shoelace-style/shoelace", "petite-vue", "mermaid", "@lottiefiles/lottie-player", "@zachleat/table-saw",
   "@11ty/is-land", "htm", "nanoid", "zod", "idb-keyval", "medium-zoom", "photoswipe-lightbox",
   // CAPTCHA widgets published as packages

@@ -110,7 +110,44 @@ describe("round 23: where the page sends visitors", () => {
   })
 })
 
+describe("round 23: honest rebuilds and renames", () => {
+  it("the site's own files renamed into a new build folder on its host are reported; the same files gone alerts", () => {
+    const site = (files: ReadonlyArray<string>) => (seed: number) => page({ seed, head: files.map((f) => f.endsWith(".css") ? `<link rel="stylesheet" href="${f}">` : `<script src="${f}"></script>`).join("") })
+    const base = baselineOf(samples(site(["/resources/js/common.js", "/resources/js/menu.js", "/skins/main.css", "/skins/print.css"])))
+    const rebuilt = verdictOf(site(["/_app/immutable/chunks/common.60cd83cb.js", "/_app/immutable/chunks/menu.1edd68ba.js", "/_app/immutable/chunks/main.88a4d284.css", "/_app/immutable/chunks/print.5c549711.css"])(4), base)
+    expect(checks(rebuilt)).toContain("integrity/assets_rebuilt")
+    expect(breaches(rebuilt)).toEqual([])
+    const gone = verdictOf(site([])(4), base)
+    expect(breaches(gone)).toContain("integrity/assets_removed")
+  })
+
+  it("a library moved to an open CDN that serves it by name and version is reported; moved to an unknown host it alerts", () => {
+    const lib = (src: string) => (seed: number) => page({ seed, head: `<script src="${src}" integrity="sha384-x" crossorigin="anonymous"></script>` })
+    const base = baselineOf(samples(lib("https://ajax.googleapis.com/ajax/libs/jquery/3.7.1/jquery.min.js")))
+    expect(breaches(verdictOf(lib("https://cdn.jsdelivr.net/npm/jquery@3.7.1/dist/jquery.min.js")(4), base))).toEqual([])
+    expect(breaches(verdictOf(lib("https://jquery-cdn.top/3.7.1/jquery.min.js")(4), base))).toContain("destinations/script_retargeted")
+  })
+
+  it("the site's page renamed to the site's own name is reported; another page in its place alerts", () => {
+    const plugin = (handle: string) => (seed: number) => page({ seed, body: `<iframe src="https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2F${handle}&amp;tabs=timeline" width="340" height="500"></iframe>` })
+    const base = baselineOf(samples(plugin("HarbourCafeWhitby")))
+    expect(breaches(verdictOf(plugin("harbourbakery")(4), base))).toEqual([])
+    expect(breaches(verdictOf(plugin("whitbyseafoodoffers")(4), base))).toContain("identifiers/social_changed")
+  })
+
+  it("rel=me to a mailbox on the site's own domain is the site's; to a stranger's account it alerts", () => {
+    expect(breaches(verdictOf(page({ seed: 4, head: `<link rel="me" href="mailto:orders@harbourbakery.co.uk">` })))).toEqual([])
+    expect(breaches(verdictOf(page({ seed: 4, head: `<link rel="me" href="https://mastodon.social/@cryptodeals">` })))).toContain("identifiers/identity_vouched")
+  })
+})
+
 describe("round 23: what a visitor reads", () => {
+  it("an injection's probe left in the text or a proof-of-concept handler alerts; a price in braces does not", () => {
+    expect(breaches(verdictOf(page({ seed: 4, main: `<p>This season we are baking rye and caraway loaves, cardamom buns and a lemon drizzle {{7*7}} that regulars queue for.</p>` })))).toContain("visible_text/injection_probe")
+    expect(breaches(verdictOf(page({ seed: 4, body: `<svg/onload=confirm(document.domain)>` })))).toContain("destinations/script_injection_proof")
+    expect(breaches(verdictOf(page({ seed: 4, body: `<p>Gift boxes {from £12} and hampers {to order}: ask at the counter.</p>` })))).toEqual([])
+  })
+
   it("a news report quoting another site's defacement message is the site's news; the message as a heading alerts", () => {
     const report = verdictOf(page({ seed: 4, body: `<article class="brief"><h3>Website of a university library defaced</h3><p>On 24 August visitors to the website of a university library found its home page replaced by a message reading “Hacked by Joker_spectre — your security is an illusion”, signed by a group calling itself Joker_spectre. The site was taken offline and restored from a backup the same day; the library said no personal data had been accessed.</p><p><a href="https://apnews.com/technology/library-defaced-685584">Read the full report</a></p></article>` }))
     expect(breaches(report)).toEqual([])
