@@ -805,9 +805,6 @@ const mentions = (current: PageFeatures, id: string): number => {
   return n
 }
 
-/** What impersonators add to an account's name to make another that reads as the same ("thewsj_official"). */
-const IMPERSONATION_AFFIX = /^(?:the|its|real|official|offical|hq|team|support|help|care|info|page|news|global|\d{1,2})+$/
-
 /**
  * The identifier of `stable` that `id` imitates: same kind and network (or mail domain), and a name one or two
  * characters away (typed, doubled, dropped or swapped characters), never the same name.
@@ -835,10 +832,6 @@ const imitated = (id: string, stable: ReadonlyArray<string>): string | undefined
     if (kind === "email" && other.slice(at).toLowerCase() === value.slice(cut).toLowerCase()) continue
     const max = sameNetwork && Math.min(name.length, theirs.length) >= 9 ? 2 : 1
     if (editDistance(name.replace(/^@/, "").toLowerCase(), theirs.toLowerCase(), max, true) <= max) return x
-    // (or the site's name dressed as impersonators dress it: "the", "its", "real", "official", "hq", a digit)
-    const core = squash(theirs)
-    const mine = squash(name)
-    if (kind !== "email" && core.length >= 3 && mine !== core && mine.includes(core) && IMPERSONATION_AFFIX.test(mine.replace(core, ""))) return x
   }
   return undefined
 }

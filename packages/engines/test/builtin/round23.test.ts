@@ -22,12 +22,14 @@ describe("round 23: identifiers wherever a visitor takes them from", () => {
     expect(breaches(link("GB94BARC10201530093459"))).toContain("identifiers/iban_appeared")
   })
 
-  it("an account named like the site's with a character added or an impersonator's word alerts; the site's own account embedded does not", () => {
+  it("an account named like the site's with a character added or doubled alerts; the site's own account, or its name with a word added, does not", () => {
     const pay = verdictOf(withBank(`<p><a href="https://revolut.me/harbourbakeryy">Pay in the app</a></p>`)(4), bank)
     expect(breaches(pay)).toContain("identifiers/pay_lookalike")
     const feed = (handle: string) => verdictOf(page({ seed: 4, body: `<div class="follow"><h3>Follow us on Instagram</h3><blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/${handle}/"><a href="https://www.instagram.com/${handle}/">@${handle}</a></blockquote><script async src="//www.instagram.com/embed.js"></script></div>` }))
     expect(breaches(feed("harbourbakerywhitby"))).toEqual([])
-    expect(breaches(feed("harbourbakerywhitby_official"))).toContain("identifiers/social_lookalike")
+    expect(breaches(feed("harbourbakeryywhitby"))).toContain("identifiers/social_lookalike")
+    // (organisations name their accounts on each network as they can: "_official" or "team" added is often theirs)
+    expect(breaches(feed("harbourbakerywhitby_official"))).toEqual([])
   })
 
   it("a line that disowns numbers used by fraudsters is a warning; the same numbers offered are an alarm", () => {
