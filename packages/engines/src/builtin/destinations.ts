@@ -753,7 +753,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       // (another small form posting to the same address, a members' password box beside the search form, shares
       // none of its fields: it is a new form, judged as one, not the old one asking more; fields injected into a
       // form come several at a time, named)
-      const named = r.label.split(" ").filter((f) => f.length > 0)
+      const named = r.label.split(" ").filter((f) => f.length > 0 && !f.startsWith("~"))
       const fieldsBefore = [...had].filter((f) => !f.startsWith("*"))
       if (fieldsBefore.length > 0 && named.length <= 1 && !named.some((f) => had.has(f))) continue
       const asked = named.filter((f) => !had.has(f) && SECRET_FIELD.test(f))
@@ -770,7 +770,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
       // A sign-in form does not grow: two or more fields it never had, whatever their names ("f1", "x2": a web
       // inject labels them for the visitor, not for the server), are questions someone else added.
-      const added = r.label.split(" ").filter((f) => f.length > 0 && !had.has(f) && !/token|csrf|nonce|captcha|honeypot|remember/.test(f))
+      const added = r.label.split(" ").filter((f) => f.length > 0 && !f.startsWith("~") && !had.has(f) && !/token|csrf|nonce|captcha|honeypot|remember/.test(f))
       if (secretsBefore >= 1 && added.length >= 2) {
         add("form_asks_more", "high", `the sign-in form that posts to ${pathOf(r.url) || "/"} now asks for ${added.length} more fields (${list(added, 4)}), which it never had`, { url: r.url, fields: added.slice(0, 10) })
         break
@@ -903,8 +903,12 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         const path = pathOf(r.url)
         const script = SERVER_SCRIPT.test(path)
         // (a return address the page's forms did not carry before)
-        const forwards = script && current.refs.some((x, j) => x.kind === "redirect" && x.label.startsWith("form field") && siteOfUrl(x.url) === own && d.stable[keyOf(j)] === undefined)
-        if (script && (STATIC_FOLDER.test(path) || forwards) && !(d.folderPages ?? []).includes(stripQuery(r.url))) {
+        // (in this form: the fields read after it, before the next form)
+        const next = current.refs.findIndex((x, j) => j > i && x.kind === "form")
+        const forwards = script && current.refs.some((x, j) => j > i && (next === -1 || j < next) && x.kind === "redirect" && x.label.startsWith("form field") && siteOfUrl(x.url) === own && d.stable[keyOf(j)] === undefined)
+        // (and only where no form of the samples posted)
+        const moved = d.forms === undefined || d.forms[formKey(r.url)] === undefined
+        if (script && moved && (STATIC_FOLDER.test(path) || forwards) && !(d.folderPages ?? []).includes(stripQuery(r.url))) {
           add("form_collector", "high", `${formName(r)} now posts to ${path}, ${forwards ? "a script handed the page's own address to send visitors on to" : "a script among the site's static files"}: a collector that keeps what visitors type`, { url: r.url })
         }
       }

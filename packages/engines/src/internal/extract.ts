@@ -1035,9 +1035,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const type = v[A.type]?.toLowerCase()
         if (type === "image") ref("image", src, id)
         const field = v[A.name]
-        // (a form is known by the fields a visitor fills in: hidden ones, a token or a return address added beside
-        // them, do not make it another form)
-        if (formRef >= 0 && field !== undefined && type !== "hidden" && formFields.length < 50) formFields.push(field.toLowerCase())
+        // (a hidden field is marked "~": a form is known by the fields a visitor fills in, and a token or a return
+        // address added beside them does not make it another form; see refKeys)
+        if (formRef >= 0 && field !== undefined && formFields.length < 50) formFields.push(type === "hidden" ? `~${field.toLowerCase()}` : field.toLowerCase())
         // What a field shows until something is typed, and what a button input says, are read like text.
         const value = v[A.value]
         // A text field filled in by the page (a read-only "copy" box) shows its value, as a browser draws it.

@@ -43,7 +43,9 @@ export const refKeys = (refs: ReadonlyArray<Ref>): ReadonlyArray<string> => {
   const seen = new Map<string, number>()
   const out: Array<string> = []
   for (const r of refs) {
-    const lbl = r.label.length > 0 ? label(r.label) : ""
+    // (a form by the fields a visitor fills in: its hidden fields, marked "~", left out)
+    const shown = r.kind === "form" && r.label.includes("~") ? r.label.split(" ").filter((f) => !f.startsWith("~")).join(" ") : r.label
+    const lbl = shown.length > 0 ? label(shown) : ""
     const who = r.id.length > 0
       ? `#${r.id.toLowerCase()}`
       : lbl.length > 0
