@@ -451,8 +451,6 @@ const DATA_PAGE = /^(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/
 const IDENTITY_RELS = /(?:^|\s)(?:authorization_endpoint|token_endpoint|indieauth-metadata|openid2?\.(?:server|delegate|provider|local_id))(?:\s|$)/i
 /** A password given beside a download ("Password: 1234", "Passwort: …", "mot de passe : …"). */
 const PASSWORD_GIVEN = /\b(?:password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|parola(?: d'ordine)?|hasło|пароль|şifre|heslo|lösenord|adgangskode|salasana|jelszó)\b\s*(?:is|ist|est|es|é|[:=：])\s*\S|\b(?:pw|pwd|pass)\s*[:=]\s*\S/i
-/** Code that is only an injection's proof of concept. */
-const XSS_PROOF = /^\s*(?:javascript:)?\s*(?:window\.|top\.|self\.)?(?:alert|confirm|prompt|print)\s*(?:\(\s*(?:\d{1,6}|document\.(?:domain|cookie)|origin|location(?:\.href)?|["'`][^"'`]{0,20}["'`])?\s*\)|`[^`]{0,20}`)\s*;?\s*$/
 /** A server-side script's address, and a folder of static files where no such script belongs. */
 const SERVER_SCRIPT = /\.(?:php\d?|phtml|cgi|pl|aspx?|jsp)$/i
 const STATIC_FOLDER = /\/(?:images?|img|pics?|fonts?|css|js|assets|static|cache|tmp|temp|media|uploads?|files|\.well-known)\//i
@@ -875,8 +873,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     }
     // A link that carries markup or script in its query or fragment ('"><svg onload=…>', "<script src=…>"): a
     // reflected injection, which runs on whichever site echoes it back, the page's own included.
-    if ((r.kind === "link" || r.kind === "form" || r.kind === "frame") && d.marked !== undefined && injected(r.url) !== "" && !d.marked.includes(r.url) && !out.some((o) => o.check === "link_injection")) {
-      add("link_injection", "high", `${r.kind === "form" ? formName(r) : `the link ${quote(r.label || r.url)}`} carries markup or script in its address (${injected(r.url)}), a reflected injection into ${site}`, { url: r.url, site })
+    const carried = (r.kind === "link" || r.kind === "form" || r.kind === "frame") && d.marked !== undefined && !out.some((o) => o.check === "link_injection") ? injected(r.url) : ""
+    if (carried !== "" && !d.marked!.includes(r.url)) {
+      add("link_injection", "high", `${r.kind === "form" ? formName(r) : `the link ${quote(r.label || r.url)}`} carries markup or script in its address (${carried}), a reflected injection into ${site}`, { url: r.url, site })
     }
     // A file named as a document with a program's extension after it ("report.pdf.exe", "form_pdf.lnk"): made to
     // be opened as the document it pretends to be.
@@ -1513,9 +1512,6 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       if (foreign.length > 0 && !out.some((o) => o.check === "inline_script_new_domain")) add("inline_script_new_domain", "high", `a new inline script, written like one the page has, loads from or sends data to ${list(foreign)}, a domain this page never used`, { sites: foreign })
       continue
     }
-    // A handler or script that only proves it runs (alert(1), confirm(document.domain), print()): an injection's
-    // proof of concept, planted to show the page runs what an attacker gives it.
-    if (XSS_PROOF.test(s.code) && !out.some((o) => o.check === "script_injection_proof")) add("script_injection_proof", "high", `new code on the page only proves that injected script runs: ${s.code.trim().slice(0, 80)}`, {})
     const f = readScript(s.code)
     // (a well-known package imported from a package CDN, `import {onLCP} from "https://unpkg.com/web-vitals@4"`, is
     // a library the script uses, as a script element loading it is: not where it sends anything)

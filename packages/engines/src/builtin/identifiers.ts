@@ -836,6 +836,15 @@ const imitated = (id: string, stable: ReadonlyArray<string>): string | undefined
   return undefined
 }
 
+/** The first of `added` that imitates one of `stable`, with the one it imitates. */
+const lookalikeOf = (added: ReadonlyArray<string>, stable: ReadonlyArray<string>): readonly [string, string] | undefined => {
+  for (const x of added) {
+    const of = imitated(x, stable)
+    if (of !== undefined) return [x, of]
+  }
+  return undefined
+}
+
 /** A social handle's name: its last path segment without "@" or a network's handle suffix, squashed. */
 const handleName = (id: string): string =>
   squash(id.slice(id.lastIndexOf("/") + 1).replace(/^@/, "").replace(/\.(?:bsky\.social|bsky\.team)$/, ""))
@@ -1001,6 +1010,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
     }
     const word = KINDS[kind]
+    let lookalike: readonly [string, string] | undefined
     // A number the page wrote in its text, in every sample, and writes no more, while a link or another format
     // still carries it: a new number written in its place is a replacement all the same (a visitor reads and
     // dials what is written).
@@ -1022,11 +1032,10 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         removed: removed.map(shown),
         added: added.map(shown)
       })
-    } else if (added.length > 0 && (kind === "pay" || kind === "social" || kind === "email") && added.some((x) => imitated(x, d.stable) !== undefined)) {
+    } else if (added.length > 0 && (kind === "pay" || kind === "social" || kind === "email") && (lookalike = lookalikeOf(added, d.stable)) !== undefined) {
       // A new account a character or two away from one the page always gave ("revolut.me/harbour_bakery_" beside
       // "revolut.me/harbour_bakery", "info@harbour-bakerry.com"): made to be taken for the site's own.
-      const x = added.find((y) => imitated(y, d.stable) !== undefined)!
-      out.push({ engine: NAME, check: `${kind}_lookalike`, question: "identifiers", severity: "high", message: `a new ${word} ${shown(x)} is a look-alike of the site's own ${shown(imitated(x, d.stable)!)}`, silence, added: added.map(shown) })
+      out.push({ engine: NAME, check: `${kind}_lookalike`, question: "identifiers", severity: "high", message: `a new ${word} ${shown(lookalike[0])} is a look-alike of the site's own ${shown(lookalike[1])}`, silence, added: added.map(shown) })
     } else if (added.length > 0 && kind === "pay" && added.every((x) => namesSite(x, current.url))) {
       // The site's own page on a membership or tip platform ("patreon.com/harbourbakery" on harbour-bakery.com).
       out.push({ engine: NAME, check: "pay_added", question: "identifiers", severity: "low", message: `a payment page named after this site: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })

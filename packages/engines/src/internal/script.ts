@@ -98,8 +98,9 @@ const SECRET = /card|cc-?num|cc_num|cvv|cvc|csc|security.?code|expir|exp-?date|p
 // (a link the script adds to prefetch or preconnect to a host sends the host's name to its DNS server: data in it leaves)
 // (a browser mail API sends what it is given as an e-mail: EmailJS, SMTPJS; jQuery and axios send requests)
 const SENDS = /\bfetch\s*\(|XMLHttpRequest|sendBeacon|new\s+Image\s*\(|WebSocket\s*\(|\.src\s*=|dns-prefetch|preconnect|["']prefetch["']|\bemailjs\s*\.\s*send|\bEmail\s*\.\s*send\s*\(|\$\.(?:ajax|post)\s*\(|\baxios\b/
-// `alert(1)`, `prompt(document.domain)`, `alert(String.fromCharCode(88,83,83))`, `confirm(document.cookie)`: the whole code.
-const PROBE = /^\s*(?:return\s+)?(?:window\.|top\.|self\.)?(?:(?:alert|prompt)\s*\(\s*(?:document\.(?:cookie|domain)|(["'`])[^"'`]{0,80}\1|\d+|String\.fromCharCode\([\d,\s]+\))|confirm\s*\(\s*document\.(?:cookie|domain))\s*\)\s*;?\s*$/
+// `alert(1)`, `prompt(document.domain)`, `alert(String.fromCharCode(88,83,83))`, `confirm(1)`, `print()`: the whole code
+// (a confirm with words is a button asking the visitor)
+const PROBE = /^\s*(?:return\s+)?(?:window\.|top\.|self\.)?(?:(?:alert|prompt)\s*\(\s*(?:document\.(?:cookie|domain)|origin|location(?:\.href)?|(["'`])[^"'`]{0,80}\1|\d+|String\.fromCharCode\([\d,\s]+\))|confirm\s*\(\s*(?:document\.(?:cookie|domain)|origin|location(?:\.href)?|\d+)|print\s*\(\s*)\s*\)\s*;?\s*$/
 // A private network address written as a string (in quotes, or at the start of a URL): `"192.168.1.1"`, `http://10.0.0.1/`.
 const LAN = /(?:["'`]|\/\/|@)(?:192\.168|10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01]))\.\d{1,3}\.\d{1,3}\b/
 const WALLET = /window\.ethereum|ethereum\.request|eth_requestAccounts|eth_sendTransaction|solana\.connect|phantom\.solana|tronWeb|walletconnect/i

@@ -146,7 +146,7 @@ describe("round 23: honest rebuilds and renames", () => {
 describe("round 23: what a visitor reads", () => {
   it("an injection's probe left in the text or a proof-of-concept handler alerts; a price in braces does not", () => {
     expect(breaches(verdictOf(page({ seed: 4, main: `<p>This season we are baking rye and caraway loaves, cardamom buns and a lemon drizzle {{7*7}} that regulars queue for.</p>` })))).toContain("visible_text/injection_probe")
-    expect(breaches(verdictOf(page({ seed: 4, body: `<svg/onload=confirm(document.domain)>` })))).toContain("destinations/script_injection_proof")
+    expect(breaches(verdictOf(page({ seed: 4, body: `<svg/onload=confirm(document.domain)>` })))).toContain("destinations/script_probe")
     expect(breaches(verdictOf(page({ seed: 4, body: `<p>Gift boxes {from £12} and hampers {to order}: ask at the counter.</p>` })))).toEqual([])
   })
 
