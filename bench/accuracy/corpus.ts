@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { type Splice, apply, esc, insert } from "./edit.js"
-import { type Locale, type Phone, type Words, groupIban, localeFor, makePhone, someDate, words } from "./locales.js"
+import { type Locale, type Phone, type Words, groupIban, languageOf, localeFor, makePhone, someDate, words } from "./locales.js"
 import { type El, type Spots, locate, rels } from "./locate.js"
 import { type Rng, base58, bech32, between, chance, digits, hex, int, pick, sample, seeded } from "./rng.js"
 import { headlines, slug } from "./words.js"
@@ -71,11 +71,12 @@ export interface Page {
   readonly ids: Ids
 }
 
-const twoLevel = new Set(["co.uk", "org.uk", "ac.uk", "gov.uk", "com.au", "org.au", "net.au", "co.jp", "ne.jp", "or.jp", "com.br", "org.br", "co.in", "co.nz", "com.cn", "com.mx", "com.tr", "co.za", "com.ar", "com.sg", "com.hk", "co.kr", "com.tw"])
+/** Second-level labels under which a country TLD registers names (com.pk, org.ng, ac.jp, gov.br ...). */
+const secondLevel = new Set(["co", "com", "org", "net", "ac", "edu", "gov", "gob", "gouv", "or", "ne", "go", "mil", "nic", "ltd", "plc", "sch", "info", "biz"])
 
 export const registrable = (host: string): string => {
   const parts = host.split(".")
-  const n = twoLevel.has(parts.slice(-2).join(".")) ? 3 : 2
+  const n = parts.length >= 3 && parts[parts.length - 1]!.length === 2 && secondLevel.has(parts[parts.length - 2]!) ? 3 : 2
   return parts.slice(-n).join(".")
 }
 
@@ -111,7 +112,8 @@ export const siteOf = (spots: Spots, rng: Rng): Site => {
   const u = urlOf(spots, rng)
   const host = u.hostname.toLowerCase()
   const domain = registrable(host)
-  const locale = localeFor(host, rng)
+  const htmlLang = spots.elements.find((e) => e.name === "html")?.attribs.lang
+  const locale = localeFor(host, rng, languageOf(htmlLang, spots.texts.map((t) => t.text).join(" ")))
   return { url: u.href, host, domain, brand: domain.split(".")[0]!.replace(/[^a-z0-9-]/g, "") || "site", locale, words: words[locale.lang] }
 }
 
@@ -214,7 +216,7 @@ const contactBlock = (rng: Rng, site: Site, ids: Ids): string => {
   switch (int(rng, 4)) {
     case 0: return `<footer class="site-contact"><h2>${w.contact}</h2>${lines.map((l) => `<p>${l}</p>`).join("\n")}${form}<p class="updated-at">${updated}</p></footer>`
     case 1: return `<div class="contact-box" id="contact"><h3>${w.contact}</h3><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul>${form}<small>${updated}</small></div>`
-    case 2: return `<section id="contact-us"><h2>${w.contact}</h2><dl>${lines.map((l) => { const i = l.indexOf(":"); return i > 0 && i < 40 ? `<dt>${l.slice(0, i)}</dt><dd>${l.slice(i + 1).trim()}</dd>` : `<dd>${l}</dd>` }).join("")}</dl>${form}<p>${updated}</p></section>`
+    case 2: return `<section id="contact-us"><h2>${w.contact}</h2><dl>${lines.map((l) => { const i = l.indexOf(":"); const tag = l.indexOf("<"); return i > 0 && i < 40 && (tag === -1 || i < tag) ? `<dt>${l.slice(0, i)}</dt><dd>${l.slice(i + 1).trim()}</dd>` : `<dd>${l}</dd>` }).join("")}</dl>${form}<p>${updated}</p></section>`
     default: return `<div class="footer-contact"><table class="contact"><tbody>${lines.map((l) => `<tr><td>${l}</td></tr>`).join("")}</tbody></table>${form}<p class="meta">${updated}</p></div>`
   }
 }
@@ -226,7 +228,8 @@ const latestBox = (rng: Rng, site: Site, ids: Ids): string => {
   return `<aside class="latest-posts"><h3>${site.words.latest}</h3><ul>${items.join("")}</ul></aside>`
 }
 
-export const priceRe = /(?:[$£€¥₹]|R\$|A\$|US\$)\s?\d{1,5}(?:[.,]\d{2})?|\d{1,5}(?:[.,]\d{2})?\s?(?:€|EUR|USD|kr|zł)/
+/** A price as pages write it: currency sign before or after, thousands grouped with "," "." or a no-break space, cents optional. */
+export const priceRe = /(?:[$£€¥₹]|R\$|A\$|US\$)\s?(?:\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d{1,6})(?:[.,]\d{2})?|(?:\d{1,3}(?:[,.\u00a0\u202f]\d{3})+|\d{1,6})(?:[.,]\d{2})?\s?(?:€|EUR|USD|kr|zł)/
 
 /** A product teaser, for pages that show no price of their own (so price classes have one to change). */
 const shopLine = (rng: Rng, site: Site): string => {

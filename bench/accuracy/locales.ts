@@ -218,11 +218,45 @@ export const locales: ReadonlyArray<Locale> = [
 /** The locale a host suggests by its TLD, or a random one (US-heavy, like the web). */
 const generic = new Set(["com", "org", "net"])
 
-/** The locale a host suggests by its country TLD, or a random one (US-heavy, like the web). */
-export const localeFor = (host: string, rng: Rng): Locale => {
+/** Words common in running text of each language, to tell a page's language when its markup does not say. */
+const stopwords: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(["the", "and", "of", "to", "is", "in", "for", "with", "that", "this", "you", "are", "on", "from"]),
+  fr: new Set(["le", "la", "les", "et", "des", "du", "est", "pour", "dans", "une", "sur", "avec", "qui", "pas"]),
+  de: new Set(["der", "die", "das", "und", "ist", "nicht", "mit", "den", "ein", "eine", "sie", "auf", "für", "von"]),
+  es: new Set(["el", "la", "los", "las", "y", "que", "del", "para", "con", "una", "por", "es", "en", "se"]),
+  nl: new Set(["de", "het", "een", "en", "van", "is", "niet", "met", "voor", "op", "zijn", "dat", "ook", "bij"]),
+  pt: new Set(["o", "os", "as", "e", "do", "da", "dos", "para", "com", "uma", "não", "que", "em", "por"]),
+  it: new Set(["il", "lo", "gli", "e", "di", "che", "della", "per", "con", "una", "non", "sono", "nel", "del"])
+}
+
+/** The page's language: its `<html lang>`, else the language whose common words its text uses most, else null. */
+export const languageOf = (htmlLang: string | undefined, text: string): Lang | null => {
+  const tag = (htmlLang ?? "").trim().slice(0, 2).toLowerCase()
+  if (tag in stopwords) return tag as Lang
+  const counts = new Map<Lang, number>()
+  let n = 0
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (w.length === 0 || n++ > 5000) continue
+    for (const [lang, set] of Object.entries(stopwords) as Array<[Lang, ReadonlySet<string>]>) if (set.has(w)) counts.set(lang, (counts.get(lang) ?? 0) + 1)
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]
+  return best !== undefined && best[1] >= 10 ? best[0] : null
+}
+
+/**
+ * The locale a host suggests by its country TLD; on a generic TLD, a random
+ * country (US-heavy, like the web). The site writes in the page's own
+ * language when that is known: an English page of a German company on a
+ * .com gives German phone numbers and IBAN, in an English contact block
+ * with English dates.
+ */
+export const localeFor = (host: string, rng: Rng, lang: Lang | null = null): Locale => {
   const byTld = locales.find((l) => l.tlds.some((t) => !generic.has(t) && host.endsWith("." + t)))
   if (byTld !== undefined) return byTld
-  return rng() < 0.4 ? locales[0]! : pick(rng, locales)
+  const drawn = rng() < 0.4 ? locales[0]! : pick(rng, locales)
+  if (lang === null || drawn.lang === lang) return drawn
+  const home = locales.find((l) => l.lang === lang)!
+  return { ...drawn, lang, date: home.date }
 }
 
 export const makePhone = (locale: Locale, format: number, rng: Rng, from?: string): Phone => {
