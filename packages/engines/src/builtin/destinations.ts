@@ -44,6 +44,8 @@ interface Data {
   readonly v: number
   /** every site the samples referenced */
   readonly sites: ReadonlyArray<string>
+  /** recorded with the addresses of data-* attributes among the page's references (absent before round 24) */
+  readonly dataRefs?: boolean
   /** element identity -> site, for elements present in every sample with the same site */
   readonly stable: Readonly<Record<string, string>>
   /** shapes of the samples' inline scripts */
@@ -145,6 +147,7 @@ const baselineData = (samples: ReadonlyArray<PageFeatures>): Data => {
   return {
     v: VERSION,
     sites: boundedText(sites, MAX_SITES, MAX_LIST_CHARS),
+    dataRefs: true,
     stable: Object.fromEntries(stable.slice(0, stableKept)),
     shapes: bounded(samples.flatMap((s) => s.scripts_inline.map((x) => x.shape)), 2000),
     repeated: repeatedShapes(samples),
@@ -577,10 +580,13 @@ const KIND_WORD: Record<string, string> = {
   beacon: "click report (a link's ping)"
 }
 
-const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
+const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
   const own_ = settings.engine_settings?.destinations
   const d = dataOf<Data>(baseline, NAME, VERSION)
   if (d === undefined) return [outdated(NAME)]
+  // (a baseline recorded before data-* addresses were read knows none of them: they are left out until the page is
+  // rebaselined, so an upgrade does not report a lazy loader's long-standing pictures as new)
+  const current = d.dataRefs === true ? page : { ...page, refs: page.refs.filter((r) => r.text !== "data") }
   const own = siteOfUrl(current.url)
   const known = new Set(d.sites)
   if (own !== null) known.add(own)

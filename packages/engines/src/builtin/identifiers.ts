@@ -42,7 +42,7 @@ const VANITY_HINT = /(?:800|8[3-8][3-8]|1300|13)[ -]?(?:\d{1,4}[ -])?[A-Z]{2}/
 const KEYPAD = "22233344455566677778889999"
 // (not across a line: two lines, a number and the next line's "24-hour service", are not one number)
 // (a first group of up to six digits: India's "093718 75726", a trunk 0 before a five-digit block)
-const PHONE = /(?:(?:\+|00)\d{1,3}[ \t.\-\u00a0]?)?(?:\(\d{1,5}\)[ \t.\-\u00a0]?)?\d{1,6}(?:[ \t.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
+const PHONE = /(?:(?:\+|00)\d{1,3}[ \t.\-\u00a0]?)?(?:\(\+?\d{1,5}\)[ \t.\-\u00a0]?)?\d{1,6}(?:[ \t.\-\u00a0/]\d{1,8}){1,5}|\+\d{8,15}|\b\d{9,11}\b/g
 const PHONE_CUE = /(?<![a-z])(tel|phone|call|fax|mobile|mob|cell|whatsapp|hotline|telefon|téléphone|teléfono|telefone|telefono|tlf|tlp|hp|contact|ring|sms|☎|📞)[^\d\n]{0,24}(?:\n[^\d\n]{0,8})?$/i
 const DATE_LIKE = /^(19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?$|^\d\d?[-./ ]\d\d?[-./ ](19|20)\d\d$|^\d{1,2}:\d\d/
 // (Latin, Greek and Cyrillic letters: an address with a look-alike letter in it is read whole, not cut where the letter is)
@@ -200,6 +200,15 @@ const lined = (page: PageFeatures): string => {
 /** Words that disown an identifier written beside them: the organisation's warning about numbers used in its name. */
 const DISOWNED = /\b(?:not ours|not (?:one of )?our (?:numbers?|address(?:es)?|accounts?|e-?mails?|wallets?)|not (?:affiliated|from us)|pretending to be us|nicht (?:von uns|unser(?:e|es)?)|keine? (?:nummer|adresse|konto) von uns|pas (?:à nous|le nôtre|la nôtre|les nôtres)|ne (?:sont|sont pas|est) pas (?:à nous|les nôtres|le nôtre)|no (?:(?:es|son) )?(?:el |la |los |las )?nuestr[oa]s?|non (?:(?:è|sono) )?(?:il |la |i |le )?nostr[oaie]|niet (?:van ons|de onze|onze)|(?:não|nao) (?:(?:é|são|sao) )?(?:o |a |os |as )?noss[oa]s?)\b/i
 
+/** The numbers and e-mail addresses the page's call and mail links dial or write to (what a tap reaches). */
+const dialedOf = (page: Pick<PageFeatures, "contacts">): Set<string> => {
+  const out = new Set<string>()
+  for (const x of identifiersOf({ title: "", text: "", contacts: page.contacts.filter((c) => !c.startsWith("copy:")), refs: [] })) {
+    if (kindOf(x) === "phone" || kindOf(x) === "email") out.add(x)
+  }
+  return out
+}
+
 /** The identifiers of one page, as `kind:value` (values normalised: digits only for phones, lower case for e-mail). */
 export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "contacts" | "refs">, inText?: Set<string>): Set<string> => {
   const out = new Set<string>()
@@ -250,7 +259,7 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     }
   }
   // An address written against harvesters ("orders [at] example [dot] com") is still the one visitors write to.
-  const unmasked = text.includes("at]") || text.includes("at)") || text.includes("AT]") ? text.replace(/\s*[[(]\s*at\s*[\])]\s*/gi, "@").replace(/\s*[[(]\s*dot\s*[\])]\s*/gi, ".") : text
+  const unmasked = MASKED.test(text) ? unmask(text) : text
   for (const m of emailsOf(unmasked)) {
     if (NOT_EMAIL_TLD.test(m)) continue
     // A Lightning address is written like an e-mail address: at a Lightning wallet's host, it is a wallet.
@@ -594,6 +603,8 @@ interface Data {
   readonly mismatched?: ReadonlyArray<string>
   /** phones and e-mail addresses in the samples' structured data (absent in older baselines) */
   readonly structured?: ReadonlyArray<string>
+  /** the numbers and addresses every sample's call and mail links dial or write to (absent before round 24) */
+  readonly dialed?: ReadonlyArray<string>
   /** the affiliate and referral ids of the samples' links, `site|name=value` (absent before round 13: the rule then stays quiet) */
   readonly referrals?: ReadonlyArray<string>
   /** the referral ids (`site|name=`) whose values were the same in every sample (absent before round 13) */
@@ -627,6 +638,16 @@ const amountOf = (raw: string): number => {
   const whole = (dec === null ? t : t.slice(0, dec.index)).replace(/[.,]/g, "")
   return Number(whole) + (dec === null ? 0 : Number(`0.${dec[1]}`))
 }
+/** An address written against harvesters: "[at]", "(at)", "{at}", "<at>", "[@]", or " at " with " dot " after it. */
+const MASKED = /[[({<]\s*(?:at|@|dot)\s*[\])}>]|\sdot\s/i
+/** The address such a notation stands for ("orders [at] example [dot] com", "orders at example dot com": orders@example.com). */
+const unmask = (text: string): string =>
+  text
+    .replace(/\s*[[({<]\s*(?:at|@)\s*[\])}>]\s*/gi, "@")
+    .replace(/\s*[[({<]\s*dot\s*[\])}>]\s*/gi, ".")
+    // (plain words only where the domain is spelt out with " dot " too: "meet at noon" is no address)
+    .replace(/([a-z0-9][\w.+-]{0,63})\s+at\s+([a-z0-9][a-z0-9-]*(?:(?:\s+dot\s+|\.)[a-z0-9-]+)*\s+dot\s+[a-z]{2,})\b/gi, (_, local: string, domain: string) => `${local}@${domain.replace(/\s+dot\s+/gi, ".")}`)
+
 /** The amounts of the prices a page shows (200 at most). */
 const pricesOf = (page: Pick<PageFeatures, "text">): Array<number> => {
   if (!MAY_PRICE.test(page.text)) return []
@@ -1021,13 +1042,21 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
         continue
       }
     }
+    // (an address replaced by another mailbox at the site's own domain, info@ to hello@: mail still reaches the site,
+    // whose domain's mail an intruder of its web pages does not receive; a change to report, not an alarm)
+    // (but a mailbox a character or two from the one it replaces, "imfo@" for "info@", is the address tampered with)
+    const localOf = (x: string) => shown(x).slice(0, shown(x).lastIndexOf("@"))
+    const ownDomain = kind === "email" && added.every((x) => {
+      const own = siteOfUrl(current.url)
+      return own !== null && siteOf(x.slice(x.lastIndexOf("@") + 1)) === own && !removed.some((r) => editDistance(localOf(x), localOf(r), 2, true) <= 2)
+    })
     if (removed.length > 0 && added.length > 0) {
       out.push({
         engine: NAME,
         check: `${kind}_changed`,
         question: "identifiers",
-        severity: "critical",
-        message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} replaced by ${added.map(shown).slice(0, 3).join(", ")}`,
+        severity: ownDomain ? "medium" : "critical",
+        message: `${word} ${removed.map(shown).slice(0, 3).join(", ")} replaced by ${added.map(shown).slice(0, 3).join(", ")}${ownDomain ? ", another mailbox at the site's own domain" : ""}`,
         silence,
         removed: removed.map(shown),
         added: added.map(shown)
@@ -1092,6 +1121,21 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out.push({ engine: NAME, check: `${kind}_added`, question: "identifiers", severity: "low", message: `new ${word}: ${added.map(shown).slice(0, 3).join(", ")}`, silence, added: added.map(shown) })
     }
   }
+  // The page's call or mail link now dials or writes to a number or address it never gave, in place of the one it
+  // always did, while that one may still be written beside it: a visitor who taps the link reaches the new one.
+  // (an honest change of number changes what is written too, and is judged above; a link reformatted, "tel:0…"
+  // to "tel:+44…", dials the same number)
+  if (d.dialed !== undefined && d.dialed.length > 0) {
+    const dialedNow = dialedOf(current)
+    for (const kind of ["phone", "email"] as const) {
+      if (ignored.has(kind) || out.some((o) => o.check === `${kind}_changed`)) continue
+      const lost = d.dialed.filter((x) => kindOf(x) === kind && !dialedNow.has(x) && !(kind === "phone" && phoneIn(x, dialedNow)))
+      const gained = [...dialedNow].filter((x) => kindOf(x) === kind && !seen.has(x) && !(kind === "phone" && phoneIn(x, seen)))
+      if (lost.length > 0 && gained.length > 0) {
+        out.push({ engine: NAME, check: "contact_link_changed", question: "identifiers", severity: "high", message: `the page's ${kind === "phone" ? "call" : "mail"} link now ${kind === "phone" ? "dials" : "writes to"} ${gained.map(shown).slice(0, 2).join(", ")} where it ${kind === "phone" ? "dialled" : "wrote to"} ${lost.map(shown).slice(0, 2).join(", ")}`, silence: `engine_settings.identifiers.ignore_kinds: ["${kind}"]`, removed: lost.map(shown), added: gained.map(shown) })
+      }
+    }
+  }
   // A new script that names the page's own number or address beside another of the same kind, and rewrites the
   // page's text or links: it swaps them in the browser, where the page's source still shows the real ones.
   if (d.stable.length > 0) {
@@ -1125,7 +1169,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   const ownLabel = own === null ? "" : labelOf(own)
   // A private way to reach someone (a free-mail address, a messenger account or a WhatsApp number), new on a page
   // whose samples never gave one: the page now has visitors deal with a person outside the site (a seller, a
-  // "case officer", a recruiter) instead of the organisation. A sign, weighed with what else changed.
+  // "case officer", a recruiter) instead of the organisation.
   const fresh = [...now].filter((x) => !seen.has(x) && !(kindOf(x) === "phone" && phoneIn(x, seen)) && !ignored.has(kindOf(x)) && isPrivate(x, current.refs, current.url, current.blocks))
   if (fresh.length > 0 && !d.seen.some((x) => isPrivate(x, [], current.url)) && !out.some((o) => o.severity === "critical" || o.severity === "high")) {
     // Beside talk of money (a price, a fee, a wage, how to pay), the page has visitors pay a stranger: an alarm.
@@ -1133,7 +1177,16 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // Named in several places (testimonials or comments that all send readers to one person): planted, not posted.
     const places = Math.max(...fresh.map((x) => mentions(current, x)))
     const repeated = places >= 2 ? `, named in ${places} places` : ""
-    out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null && places < 2 ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${repeated}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
+    // In place of a phone number or e-mail address the page always gave, now given no more: the site's way to be
+    // reached handed to a person outside it ("our mailbox is out of service, write to us on WhatsApp"): an alarm.
+    const replaced = d.stable.filter((x) => (kindOf(x) === "phone" || kindOf(x) === "email") && !ignored.has(kindOf(x)) && !now.has(x) && !(kindOf(x) === "phone" && phoneIn(x, now)))
+    const instead = replaced.length === 0 ? "" : `, in place of ${replaced.map(shown).slice(0, 2).join(", ")}`
+    // A messenger account or number (WhatsApp, Telegram, Signal...) is an alarm wherever it stands: across the 32
+    // blind groups (25,160 honest pairs) no honest change gave one, and a leave-one-group-out search over every
+    // check's severity chose this one, in each fold, as the only gain. A free-mail address alone stays a sign (a
+    // volunteer's address for a fair).
+    const messenger = fresh.some((x) => kindOf(x) !== "email")
+    out.push({ engine: NAME, check: "private_contact", question: "identifiers", severity: money === null && places < 2 && replaced.length === 0 && !messenger ? "medium" : "high", message: `the page now has visitors write to or message a private contact, where it never gave one: ${fresh.map(shown).slice(0, 3).join(", ")}${repeated}${instead}${money === null ? "" : `, beside talk of money ("${money}")`}`, silence: `engine_settings.identifiers.ignore_kinds: [${[...new Set(fresh.map(kindOf))].map((k) => `"${k}"`).join(", ")}]`, added: fresh.map(shown) })
   }
   // A new address that speaks for the site from elsewhere: the site's name on a free-mail or other domain
   // ("cbc.accounts@gmail.com" on cbc.ca), or the name with words added ("billing@cbc-payments.com"). Invoices
@@ -1344,6 +1397,7 @@ export const identifiers: Engine = {
       siteAccounts: bounded(samples.flatMap((s) => (s.identities ?? []).filter((x) => x.startsWith("site:"))), 50),
       hiddenSeen: bounded([...new Set(samples.flatMap((s) => [...hiddenContacts(s)]))], 200),
       structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),
+      dialed: bounded(common(samples.map(dialedOf)), 50),
       accounts: bounded(common(samples.map(accountsOf)), 50),
       copies: bounded(samples.flatMap(copiesOf), 100),
       disguised: bounded(samples.flatMap(disguisedPhones), 50),

@@ -106,7 +106,9 @@ const A = {
   "xlink:href": 1, value: 36, shadowrootmode: 37, shadowroot: 37, "data-cfemail": 38, dir: 39, placeholder: 40, "data-login_uri": 41,
   "data-clipboard-text": 42, "data-copy": 42, "data-clipboard": 42, referrerpolicy: 43, shape: 44, coords: 45,
   attributename: 46, to: 47, values: 48, "hx-get": 49, "hx-post": 49, "hx-put": 49, "hx-patch": 49, "hx-delete": 49,
-  "data-hx-get": 49, "data-hx-post": 49, open: 50, "component-url": 51, "renderer-url": 51, "before-hydration-url": 51, "q:base": 52
+  "data-hx-get": 49, "data-hx-post": 49, open: 50, "component-url": 51, "renderer-url": 51, "before-hydration-url": 51, "q:base": 52,
+  /** any other data-* attribute: read for an address a script of the page loads or opens (lazy loading, widgets) */
+  "data-*": 53
 } as const
 /**
  * Code in attributes that script libraries run (script gadgets): Alpine's x-init and x-on, AngularJS's ng-init and
@@ -115,7 +117,7 @@ const A = {
 const GADGET = /^(?:data-)?(?:x-init|x-effect|x-on:|@[a-z]|ng-(?:init|click|mouseover|focus|change|submit)|v-on:|hx-on)/
 // Event handlers (onclick, onload, ...) are code too.
 const attributeNames = nameTable((name) =>
-  classifyAttribute(name) | (((A as Record<string, number>)[name] ?? ((name.length > 4 && name.startsWith("on")) || GADGET.test(name) ? A.handler : 0)) << 2)
+  classifyAttribute(name) | (((A as Record<string, number>)[name] ?? ((name.length > 4 && name.startsWith("on")) || GADGET.test(name) ? A.handler : name.startsWith("data-") ? A["data-*"] : 0)) << 2)
 )
 // Tag codes: an id for the tags the pass acts on, plus bits for void and block elements.
 const T: Record<string, number> = {
@@ -172,6 +174,9 @@ RELEVANT[A["hx-get"]] = ~0
 RELEVANT[A.open] = on(0)
 RELEVANT[A["component-url"]] = on(0)
 RELEVANT[A["q:base"]] = ~0
+RELEVANT[A["data-*"]] = ~0
+/** An address in a data-* attribute (`https://`, `//`, or a path from the root with a file or folder name): what a lazy loader or widget script fetches or opens. */
+const DATA_URL = /^\s*(?:(?:https?:)?\/\/[^\s/"'<>]+\.[^\s/"'<>]|\/[\w-]+[./][^\s"'<>]*$)/i
 // Tag codes: the id in the low 5 bits, then what the tree builder needs to know of the name.
 const VOID_BIT = 32
 const BLOCK_BIT = 64
@@ -665,11 +670,14 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let attrId = 0
   let attrValue = ""
   let attrStart = -1
+  let dataName = ""
   // Attribute ranges of the current tag for the signature: kind, start, end.
   const attrRanges: Array<number> = []
   let metaContentStart = -1
   let metaContentEnd = -1
-  const v: Array<string | undefined> = new Array(53).fill(undefined)
+  const v: Array<string | undefined> = new Array(54).fill(undefined)
+  // the current tag's data-* addresses (lazy-load and widget attributes) as name, address: four at most
+  const dataUrls: Array<string> = []
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
   let isHidden = false
@@ -798,6 +806,22 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     // identifier the page gives, as surely as one it shows.
     const copied = v[A["data-clipboard-text"]]
     if (copied !== undefined && NON_SPACE.test(copied) && contacts.length < 200) contacts.push(`copy:${copied.trim().slice(0, 200)}`)
+    // What a lazy loader or a widget script fetches or opens is named in data-* attributes (data-src beside a
+    // placeholder src, data-lazy-src, data-original, data-href, data-url): a reference of the element all the same.
+    // (a picture's lazy copy is the picture a visitor sees; a frame's is what it loads; a script's is what it
+    // fetches; any other element's address is one a click or a script follows)
+    if (dataUrls.length > 0 || (tagId === 3 && v[A.src] !== undefined && v[A["data-src"]] !== undefined)) {
+      // (a script's own data-* addresses are its settings, the API host it calls: resources it fetches, not code)
+      const kind: RefKind = tagId === 3 || tagId === 19 || tagId === 18 ? "image" : tagId === 4 || tagId === 5 || tagId === 8 ? "resource" : tagId === 6 ? "frame" : "link"
+      const shownSrc = src === undefined ? null : abs(src)
+      const lazy = tagId === 3 && v[A.src] !== undefined ? v[A["data-src"]] : undefined
+      if (lazy !== undefined) dataUrls.push("data-src", lazy)
+      // (a link is named by its attribute, so the same widget's address keeps its identity wherever it stands)
+      for (let i = 0; i + 1 < dataUrls.length; i += 2) {
+        const u = abs(dataUrls[i + 1]!)
+        if (u !== null && u !== shownSrc && refs.length < 5000) refAt(kind, u, id, kind === "link" ? dataUrls[i]! : v[A.alt] ?? "", "data")
+      }
+    }
     switch (tagId) {
       case 1:
       case 24:
@@ -1397,6 +1421,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (tagId === 9) styleLower = html.charCodeAt(s) === 115
         for (let i = 0; i < nset; i++) v[set[i]!] = undefined
         nset = 0
+        if (dataUrls.length > 0) dataUrls.length = 0
         isHidden = false
         hasAutoplay = false
         metaContentStart = -1
@@ -1406,6 +1431,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const a = attributeNames(html, s, e)
         attrKind = a.code & 3
         attrId = a.code >> 2
+        if (attrId === A["data-*"]) dataName = a.name
         // Attributes the pass reads only on some elements are not sliced elsewhere.
         if (attrId >= A.id && (RELEVANT[attrId]! & (1 << tagId)) === 0 && !(matchOverlays && (attrId === A.id || attrId === A.class))) attrId = 0
         attrStart = -1
@@ -1424,6 +1450,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         const value = quote === QuoteType.NoValue ? "" : attrValue
         if (attrId === A.hidden) isHidden = true
         else if (attrId === A.autoplay) hasAutoplay = true
+        else if (attrId === A["data-*"]) {
+          if (dataUrls.length < 8 && DATA_URL.test(value)) dataUrls.push(dataName, value.trim())
+        }
         else if (v[attrId] === undefined) {
           v[attrId] = value
           set[nset++] = attrId

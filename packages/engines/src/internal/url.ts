@@ -266,13 +266,32 @@ export const brandImitated = (site: string): string | null => {
   }
   // A known service's name (six letters or more) as a word of a name that is not the service's own ("my-opentable.net",
   // "app-treatwell.net", "zendesk-help.online"): a booking, help-desk or payment page posing as the service's.
+  vendorLabels ??= new Set([...PROVIDER_SITES].map((s) => s.slice(0, s.indexOf("."))).filter((l) => l.length >= 6 && /^[a-z]+$/.test(l)))
   if (words.length > 1) {
-    vendorLabels ??= new Set([...PROVIDER_SITES].map((s) => s.slice(0, s.indexOf("."))).filter((l) => l.length >= 6 && /^[a-z]+$/.test(l)))
     for (const w of words) if (vendorLabels.has(w)) return w
+  }
+  // A known service's name written with look-alike characters ("w0rdpress", "cloudf1are", "rnailchimp") or, when it is
+  // long (eight letters or more), misspelt by one letter ("googletagmanagers", "cloudfalre"): the service's look-alike.
+  const seen = lookalikeCache.get(label)
+  if (seen !== undefined) return seen
+  const found = vendorLookalike(label, vendorLabels)
+  if (lookalikeCache.size < 5000) lookalikeCache.set(label, found)
+  return found
+}
+let vendorLabels: Set<string> | undefined
+const lookalikeCache = new Map<string, string | null>()
+/** Characters written for letters they resemble. */
+const unconfuse = (label: string): string => label.replace(/0/g, "o").replace(/1/g, "l").replace(/3/g, "e").replace(/5/g, "s").replace(/rn/g, "m").replace(/vv/g, "w")
+const vendorLookalike = (label: string, vendors: ReadonlySet<string>): string | null => {
+  if (vendors.has(label)) return null
+  const plain = unconfuse(label)
+  if (plain !== label && (vendors.has(plain) || impersonatedBrands.includes(plain))) return plain
+  if (label.length < 8 || !/^[a-z]+$/.test(label)) return null
+  for (const v of vendors) {
+    if (v.length >= 8 && Math.abs(v.length - label.length) <= 1 && v[0] === label[0] && editDistance(label, v, 1, true) <= 1) return v
   }
   return null
 }
-let vendorLabels: Set<string> | undefined
 
 const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|support|wallet|reward|bonus|promo|giveaway|nitro|event|help|account|update|auth|connect|official|recovery|unlock|prize|win/
 

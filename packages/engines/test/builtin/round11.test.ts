@@ -110,11 +110,12 @@ describe("round 11: who the page has visitors deal with", () => {
     expect(verdictOf(page({ seed: 4, head: widget, top: lure })).alert).toBe(true)
   })
 
-  it("one private contact named in several testimonials alerts; named once, it is a sign", () => {
+  // (round 24: a messenger account is an alarm even named once; a free-mail address named once is a sign, round9.test.ts)
+  it("one private contact named in several testimonials alerts; a messenger account named once alerts too (round 24)", () => {
     const says = (who: string, what: string) => `<div class="comment"><p><strong>${who}</strong></p><p>${what} Contact him: Telegram @recovery_kev</p></div>`
     const three = says("Linda W.", "He changed my grades overnight.") + says("Sarah C.", "He got my money back from a broker.") + says("Jess M.", "He fixed my credit score.")
     expect(verdictOf(page({ seed: 4, body: three })).findings.find((f) => f.check === "private_contact")?.severity).toBe("high")
-    expect(verdictOf(page({ seed: 4, body: says("Linda W.", "Great service.") })).findings.find((f) => f.check === "private_contact")?.severity).toBe("medium")
+    expect(verdictOf(page({ seed: 4, body: says("Linda W.", "Great service.") })).findings.find((f) => f.check === "private_contact")?.severity).toBe("high")
   })
 
   it("a notice framed by a thick coloured border at the top of the page, sending visitors to a new domain, alerts", () => {
