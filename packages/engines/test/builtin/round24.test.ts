@@ -97,3 +97,12 @@ describe("round 24: identifiers as visitors read and tap them", () => {
     expect(breaches(second)).not.toContain("identifiers/contact_link_changed")
   })
 })
+
+describe("round 24: a known service's name, written to pass for it", () => {
+  it("a new link to a service's name in look-alike characters or misspelt by a letter alerts; to the service itself it does not", () => {
+    const link = (host: string) => verdictOf(page({ seed: 4, body: `<p>Our new theme's documentation: <a href="https://${host}/docs/harbour-theme.pdf">theme guide (PDF)</a></p>` }))
+    expect(breaches(link("w0rdpress.org"))).toContain("destinations/link_brand_lookalike")
+    expect(breaches(link("googletagmanagers.com"))).toContain("destinations/link_brand_lookalike")
+    expect(breaches(link("wordpress.org"))).toEqual([])
+  })
+})
