@@ -676,7 +676,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let metaContentStart = -1
   let metaContentEnd = -1
   const v: Array<string | undefined> = new Array(54).fill(undefined)
-  // the current tag's data-* addresses (lazy-load and widget attributes) as name, address: four at most
+  // the current tag's data-* addresses (lazy-load and widget attributes) as name, address pairs: four pairs at most
   const dataUrls: Array<string> = []
   const set: Array<number> = new Array(32).fill(0)
   let nset = 0
@@ -812,7 +812,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     // fetches; any other element's address is one a click or a script follows)
     if (dataUrls.length > 0 || (tagId === 3 && v[A.src] !== undefined && v[A["data-src"]] !== undefined)) {
       // (a script's own data-* addresses are its settings, the API host it calls: resources it fetches, not code)
-      const kind: RefKind = tagId === 3 || tagId === 19 || tagId === 18 ? "image" : tagId === 4 || tagId === 5 || tagId === 8 ? "resource" : tagId === 6 ? "frame" : "link"
+      const kind: RefKind = tagId === 3 || tagId === 19 ? "image" : tagId === 18 ? "media" : tagId === 4 || tagId === 5 || tagId === 8 ? "resource" : tagId === 6 ? "frame" : "link"
       const shownSrc = src === undefined ? null : abs(src)
       const lazy = tagId === 3 && v[A.src] !== undefined ? v[A["data-src"]] : undefined
       if (lazy !== undefined) dataUrls.push("data-src", lazy)
