@@ -95,7 +95,9 @@ export const resolve = (page: Page, href: string): URL | null => {
 export const setAttr = (page: Page, el: El, name: string, value: string): Splice => {
   const span = attrSpans(page.html, el).find((a) => a.name === name)
   if (span === undefined) return insert(attrInsertAt(el), ` ${name}="${esc(value)}"`)
-  return span.value === null ? replace({ start: span.start, end: span.end }, `${name}="${esc(value)}"`) : replace(span.value, esc(value))
+  // (an unquoted value is written again quoted: a new value with a space would otherwise end the attribute there)
+  const quoted = span.value !== null && (page.html[span.value.start - 1] === '"' || page.html[span.value.start - 1] === "'")
+  return span.value === null || !quoted ? replace({ start: span.start, end: span.end }, `${name}="${esc(value)}"`) : replace(span.value, esc(value))
 }
 
 /** Where the held-out groups' defacements put things: the top of the body, the end of the head, the end of the body. */

@@ -138,8 +138,6 @@ export const locate = (html: string): Spots => {
       const parent = stack.length === 0 ? -1 : stack[stack.length - 1]!
       const start = parser.startIndex
       const end = parser.endIndex + 1
-      const p = parent === -1 ? null : elements[parent]!
-      if (p !== null && p.name === "title" && title === null) title = { start: p.openEnd, end }
       if (!inBody || hiding > 0) return
       const last = texts[texts.length - 1]
       if (last !== undefined && last.end === start && last.parent === parent) {
@@ -159,7 +157,9 @@ export const locate = (html: string): Spots => {
       if (explicit) el.closeTag = { start: parser.startIndex, end: parser.endIndex + 1 }
       const contentEnd = explicit ? parser.startIndex : Math.max(el.openEnd, parser.startIndex)
       if ((rawText.has(name) && name !== "title") || inertInside.has(name)) raw.push({ start: el.openEnd, end: contentEnd })
-      if (name === "title" && title === null) title = { start: el.openEnd, end: el.openEnd }
+      // (the document's title: the first title element outside SVG, all of its text, which the parser hands over in
+      // pieces at each character reference)
+      if (name === "title" && title === null && !stack.some((i) => elements[i]!.name === "svg")) title = { start: el.openEnd, end: contentEnd }
       if (hides.delete(index)) hiding--
       if (noBlockInside.has(name)) noBlock--
       if (inertInside.has(name)) inert--
