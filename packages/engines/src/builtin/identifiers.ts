@@ -899,6 +899,8 @@ const phoneIn = (id: string, ids: ReadonlySet<string>): boolean => {
   })
 }
 const shown = (id: string) => id.slice(id.indexOf(":") + 1)
+/** The mailbox (the part before the @) of an `email:` identifier. */
+const mailboxOf = (id: string) => id.slice(id.indexOf(":") + 1, id.lastIndexOf("@"))
 
 const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSettings): ReadonlyArray<Observation> => {
   const ignored = new Set<string>(settings.engine_settings?.identifiers?.ignore_kinds ?? [])
@@ -995,6 +997,8 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   }
   const seenKinds = new Set(d.seen.map(kindOf))
   const out: Array<Observation> = out0
+  /** the page's own site, read once for the rules below */
+  const pageSite = siteOfUrl(current.url)
   for (const kind of Object.keys(KINDS) as Array<Kind>) {
     if (ignored.has(kind)) continue
     const silence = `engine_settings.identifiers.ignore_kinds: ["${kind}"]`
@@ -1006,7 +1010,7 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // bsky.app/profile/harbourbakery.bsky.social, or the site's own domain as its handle): the same account.
     if (kind === "social" && added.length > 0 && removed.length > 0) {
       const names = new Set([...removed, ...d.stable.filter((x) => kindOf(x) === "social")].map(handleName))
-      const own = siteOfUrl(current.url)
+      const own = pageSite
       if (own !== null) {
         names.add(squash(own))
         names.add(labelOf(own))
@@ -1045,11 +1049,9 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
     // (an address replaced by another mailbox at the site's own domain, info@ to hello@: mail still reaches the site,
     // whose domain's mail an intruder of its web pages does not receive; a change to report, not an alarm)
     // (but a mailbox a character or two from the one it replaces, "imfo@" for "info@", is the address tampered with)
-    const localOf = (x: string) => shown(x).slice(0, shown(x).lastIndexOf("@"))
-    const ownDomain = kind === "email" && added.every((x) => {
-      const own = siteOfUrl(current.url)
-      return own !== null && siteOf(x.slice(x.lastIndexOf("@") + 1)) === own && !removed.some((r) => editDistance(localOf(x), localOf(r), 2, true) <= 2)
-    })
+    const ownDomain = kind === "email" && pageSite !== null && added.every((x) =>
+      siteOf(x.slice(x.lastIndexOf("@") + 1)) === pageSite && !removed.some((r) => editDistance(mailboxOf(x), mailboxOf(r), 2, true) <= 2)
+    )
     if (removed.length > 0 && added.length > 0) {
       out.push({
         engine: NAME,
