@@ -8,7 +8,7 @@
  * raw text; the split gives both halves enough classes, and the held-out
  * groups (fresh: written after round 1; fresh2: after round 2; fresh3:
  * after round 4; fresh4: after round 5; fresh5: after round 6; fresh6:
- * after round 7; fresh7: after round 8; fresh8: after round 9; fresh9: after round 10; fresh10: after round 11; fresh11: after round 12; fresh12: after round 13; fresh13: after round 13, second group; fresh14: after round 13, third group; fresh15: after round 14; fresh16: after round 15; fresh17: after round 16; fresh18: after round 17; fresh19 and fresh20: after round 17, during round 18; fresh21 and fresh22: after round 18, during round 19; fresh23 and fresh24: after round 19, during round 20; fresh25 and fresh26: after round 20, during round 21; fresh27 and fresh28: after round 21, during round 22; fresh29 and fresh30: after round 22, during round 23; fresh31 and fresh32: after round 23, during round 24; never tuned on while held out) stand apart from it. A few real corpus
+ * after round 7; fresh7: after round 8; fresh8: after round 9; fresh9: after round 10; fresh10: after round 11; fresh11: after round 12; fresh12: after round 13; fresh13: after round 13, second group; fresh14: after round 13, third group; fresh15: after round 14; fresh16: after round 15; fresh17: after round 16; fresh18: after round 17; fresh19 and fresh20: after round 17, during round 18; fresh21 and fresh22: after round 18, during round 19; fresh23 and fresh24: after round 19, during round 20; fresh25 and fresh26: after round 20, during round 21; fresh27 and fresh28: after round 21, during round 22; fresh29 and fresh30: after round 22, during round 23; fresh31 and fresh32: after round 23, during round 24; fresh33 and fresh34: after round 24, during round 25; never tuned on while held out) stand apart from it. A few real corpus
  * pages, two seeds each.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -81,6 +81,10 @@ import { fresh31Benigns } from "../bench/accuracy/fresh31-benign.js"
 import { fresh31Defacements } from "../bench/accuracy/fresh31-defacements.js"
 import { fresh32Benigns } from "../bench/accuracy/fresh32-benign.js"
 import { fresh32Defacements } from "../bench/accuracy/fresh32-defacements.js"
+import { fresh33Benigns } from "../bench/accuracy/fresh33-benign.js"
+import { fresh33Defacements } from "../bench/accuracy/fresh33-defacements.js"
+import { fresh34Benigns } from "../bench/accuracy/fresh34-benign.js"
+import { fresh34Defacements } from "../bench/accuracy/fresh34-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -167,7 +171,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns, ...fresh13Defacements, ...fresh13Benigns, ...fresh14Defacements, ...fresh14Benigns, ...fresh15Defacements, ...fresh15Benigns, ...fresh16Defacements, ...fresh16Benigns, ...fresh17Defacements, ...fresh17Benigns, ...fresh18Defacements, ...fresh18Benigns, ...fresh20Defacements, ...fresh20Benigns, ...fresh19Defacements, ...fresh19Benigns, ...fresh21Defacements, ...fresh21Benigns, ...fresh22Defacements, ...fresh22Benigns, ...fresh23Defacements, ...fresh23Benigns, ...fresh24Defacements, ...fresh24Benigns, ...fresh25Defacements, ...fresh25Benigns, ...fresh26Defacements, ...fresh26Benigns, ...fresh27Defacements, ...fresh27Benigns, ...fresh28Defacements, ...fresh28Benigns, ...fresh29Defacements, ...fresh29Benigns, ...fresh30Defacements, ...fresh30Benigns, ...fresh31Defacements, ...fresh31Benigns, ...fresh32Defacements, ...fresh32Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns, ...fresh13Defacements, ...fresh13Benigns, ...fresh14Defacements, ...fresh14Benigns, ...fresh15Defacements, ...fresh15Benigns, ...fresh16Defacements, ...fresh16Benigns, ...fresh17Defacements, ...fresh17Benigns, ...fresh18Defacements, ...fresh18Benigns, ...fresh20Defacements, ...fresh20Benigns, ...fresh19Defacements, ...fresh19Benigns, ...fresh21Defacements, ...fresh21Benigns, ...fresh22Defacements, ...fresh22Benigns, ...fresh23Defacements, ...fresh23Benigns, ...fresh24Defacements, ...fresh24Benigns, ...fresh25Defacements, ...fresh25Benigns, ...fresh26Defacements, ...fresh26Benigns, ...fresh27Defacements, ...fresh27Benigns, ...fresh28Defacements, ...fresh28Benigns, ...fresh29Defacements, ...fresh29Benigns, ...fresh30Defacements, ...fresh30Benigns, ...fresh31Defacements, ...fresh31Benigns, ...fresh32Defacements, ...fresh33Defacements, ...fresh34Defacements, ...fresh32Benigns, ...fresh33Benigns, ...fresh34Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -219,7 +223,9 @@ describe("accuracy bench classes", () => {
     { group: "fresh29", defacements: fresh29Defacements, benigns: fresh29Benigns, minDefacements: 28, minBenigns: 18 },
     { group: "fresh30", defacements: fresh30Defacements, benigns: fresh30Benigns, minDefacements: 28, minBenigns: 18 },
     { group: "fresh31", defacements: fresh31Defacements, benigns: fresh31Benigns, minDefacements: 30, minBenigns: 20 },
-    { group: "fresh32", defacements: fresh32Defacements, benigns: fresh32Benigns, minDefacements: 30, minBenigns: 20 }
+    { group: "fresh32", defacements: fresh32Defacements, benigns: fresh32Benigns, minDefacements: 30, minBenigns: 20 },
+    { group: "fresh33", defacements: fresh33Defacements, benigns: fresh33Benigns, minDefacements: 30, minBenigns: 20 },
+    { group: "fresh34", defacements: fresh34Defacements, benigns: fresh34Benigns, minDefacements: 30, minBenigns: 20 }
   ] as const
   heldOut.forEach((g, i) => {
     it(`has a ${g.group} group of at least ${g.minDefacements} defacement and ${g.minBenigns} benign classes, apart from the split and from older groups`, () => {
@@ -259,7 +265,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements, ...fresh7Defacements, ...fresh8Defacements, ...fresh9Defacements, ...fresh10Defacements, ...fresh11Defacements, ...fresh12Defacements, ...fresh13Defacements, ...fresh14Defacements, ...fresh15Defacements, ...fresh16Defacements, ...fresh17Defacements, ...fresh18Defacements, ...fresh20Defacements, ...fresh19Defacements, ...fresh21Defacements, ...fresh22Defacements, ...fresh23Defacements, ...fresh24Defacements, ...fresh25Defacements, ...fresh26Defacements, ...fresh27Defacements, ...fresh28Defacements, ...fresh29Defacements, ...fresh30Defacements, ...fresh31Defacements, ...fresh32Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements, ...fresh7Defacements, ...fresh8Defacements, ...fresh9Defacements, ...fresh10Defacements, ...fresh11Defacements, ...fresh12Defacements, ...fresh13Defacements, ...fresh14Defacements, ...fresh15Defacements, ...fresh16Defacements, ...fresh17Defacements, ...fresh18Defacements, ...fresh20Defacements, ...fresh19Defacements, ...fresh21Defacements, ...fresh22Defacements, ...fresh23Defacements, ...fresh24Defacements, ...fresh25Defacements, ...fresh26Defacements, ...fresh27Defacements, ...fresh28Defacements, ...fresh29Defacements, ...fresh30Defacements, ...fresh31Defacements, ...fresh32Defacements, ...fresh33Defacements, ...fresh34Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -278,7 +284,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns, ...fresh7Benigns, ...fresh8Benigns, ...fresh9Benigns, ...fresh10Benigns, ...fresh11Benigns, ...fresh12Benigns, ...fresh13Benigns, ...fresh14Benigns, ...fresh15Benigns, ...fresh16Benigns, ...fresh17Benigns, ...fresh18Benigns, ...fresh20Benigns, ...fresh19Benigns, ...fresh21Benigns, ...fresh22Benigns, ...fresh23Benigns, ...fresh24Benigns, ...fresh25Benigns, ...fresh26Benigns, ...fresh27Benigns, ...fresh28Benigns, ...fresh29Benigns, ...fresh30Benigns, ...fresh31Benigns, ...fresh32Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns, ...fresh7Benigns, ...fresh8Benigns, ...fresh9Benigns, ...fresh10Benigns, ...fresh11Benigns, ...fresh12Benigns, ...fresh13Benigns, ...fresh14Benigns, ...fresh15Benigns, ...fresh16Benigns, ...fresh17Benigns, ...fresh18Benigns, ...fresh20Benigns, ...fresh19Benigns, ...fresh21Benigns, ...fresh22Benigns, ...fresh23Benigns, ...fresh24Benigns, ...fresh25Benigns, ...fresh26Benigns, ...fresh27Benigns, ...fresh28Benigns, ...fresh29Benigns, ...fresh30Benigns, ...fresh31Benigns, ...fresh32Benigns, ...fresh33Benigns, ...fresh34Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
