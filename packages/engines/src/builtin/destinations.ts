@@ -401,6 +401,15 @@ export const ownMove = (site: string, own: string | null, hint = ""): boolean =>
 const DISGUISED_URL = /^https?:\/\/[^/?#@]*(?:\.|%E2%88%95|%E2%81%84|%EF%BC%8F|%E2%A7%B8)[^/?#@]*@/i
 /** A path where visitors sign in, pay or confirm something. */
 const CREDENTIAL_PATH = /secure|log-?in|sign-?in|logon|auth|sso|verif|account|billing|pay|checkout|wallet|password|unlock|confirm/i
+/** Payment requests a QR code may carry (wallets' URI schemes, UPI). */
+const PAYMENT_SCHEME = /^QR code: (?:bitcoin|bitcoincash|ethereum|litecoin|monero|dogecoin|tron|solana|ripple|stellar|upi|payto):(?:\/\/)?([^?&\s]{12,})/i
+/** Whether a handler is a QR code's payment request to an account the page writes in its text. */
+const paysWritten = (handler: string, text: string): boolean => {
+  const m = PAYMENT_SCHEME.exec(handler)
+  return m !== null && text.toLowerCase().includes(m[1]!.toLowerCase())
+}
+/** A path that opens a sign-in page. */
+const SIGN_IN_PATH = /(?:^|\/)(?:log-?in|sign-?in|log-?on|auth|authenticate|sso)(?:\/|$|\.|\?)/i
 /** A link to sign in, or into a visitor's account: where the site's own address matters most. */
 const ACCOUNT_CTA = /\b(?:log ?in|sign ?in|sign ?up|register|account|password|my [a-z]+|anmelden|einloggen|konto|connexion|compte|accedi|accesso|acceder|iniciar sesi[oó]n|mi cuenta|inloggen|registreren|entrar|zaloguj)\b/i
 
@@ -597,11 +606,14 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
   const ownPaths = setOf(d.ownPaths)
   const baseSites = new Set(current.refs.filter((r) => r.kind === "base").map((r) => siteOfUrl(r.url)))
   const movedTo = new Map<string, number>()
+  /** the sites that now serve the page's own scripts under their paths */
+  const codeMovedTo = new Set<string>()
   for (const r of current.refs) {
     if (!ASSETS.has(r.kind)) continue
     const site = siteOfUrl(r.url)
     if (site === null || known.has(site) || baseSites.has(site) || !ownPaths.has(assetPath(r.url))) continue
     movedTo.set(site, (movedTo.get(site) ?? 0) + 1)
+    if (r.kind === "script") codeMovedTo.add(site)
   }
   // Or object storage named after the site (a bucket "examplemedia" for example.com) that now serves several of its
   // files under their own names: the site's files moved off its server. (A look-alike domain is not storage.)
@@ -685,7 +697,9 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
   // Files carried inside the page for visitors to save (HTML smuggling): no site serves them, nobody scans them.
   // A link that makes the visitor's machine search a share, open a local file or install a package.
   const knownHandlers = setOf(d.handlers ?? [])
-  const launched = (current.handlers ?? []).filter((h) => !knownHandlers.has(h))
+  // (a QR code asking to pay the account written beside it, "bitcoin:bc1q…" under the address the page shows, is
+  // that account drawn for phones: the identifiers engine judges the account)
+  const launched = (current.handlers ?? []).filter((h) => !knownHandlers.has(h) && !paysWritten(h, current.text))
   if (launched.length > 0) add("link_local_handler", "high", `the page now opens a program or a file on the visitor's machine or phone, or loads one from another machine's share (a link, an image, a style, a redirect or a QR code): ${list(launched.map((h) => h.slice(0, 60)), 3)}`, { links: launched.slice(0, 10) })
   // Told to leave the page out of search results: the page disappears for everyone who looks for it.
   if (d.noindex === false && NOINDEX.test(current.robots ?? "")) {
@@ -1273,7 +1287,21 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
   for (const [kind, urls] of ownNew) {
     add(`${kind}_new_file`, "low", `new ${KIND_WORD[kind] ?? kind}(s) on the page's own site: ${list(urls, 3)}`, { urls: urls.slice(0, 20) })
   }
-  if (hosts.length > 0) add("assets_moved", "low", `the page now serves its own files from ${list(hosts)}`, { hosts })
+  // (to a domain that imitates the site's, a typo of its name ("harbourbakrey.com") or its name under a suffix that
+  // mostly serves phishing ("harbourbakery-cdn.xyz"): its own files, as the site's own, from whoever owns that; the
+  // name with a word under a reputable suffix, "harbourbakery-static.net", is as often the site's own static domain)
+  const posing = own === null ? [] : hosts.filter((h) => (imitates(h, own) || embedsOwn(h, h, own)) && !ownStorage(h, own) && !onSharedSuffix(h) &&
+    (!labelOf(h).includes(labelOf(own)) || ABUSED_TLD.test(h)))
+  // (its own code, under the same paths, from a domain that bears nothing of the site's name and is no provider's
+  // or hosting platform's: where an honest build moves it is its own subdomain, its own static domain, or its CDN's
+  // or builder's host; an intruder who changed the build's asset prefix serves every page's code from theirs)
+  // (its name, a part of it, or its first four letters with a word, "voanimg.com" for voanews.com as twimg.com for twitter.com)
+  const named = (h: string) => own !== null && (labelOf(h).includes(labelOf(own)) || (labelOf(h).length >= 3 && labelOf(own).includes(labelOf(h))) ||
+    (labelOf(own).length >= 5 && labelOf(h).length >= 5 && labelOf(h).slice(0, 4) === labelOf(own).slice(0, 4)))
+  const foreign = own === null ? [] : hosts.filter((h) => codeMovedTo.has(h) && !posing.includes(h) && !named(h) && !isProvider(h) && !isOpenCdn(h) && !onSharedSuffix(h) && !ownStorage(h, own))
+  if (posing.length > 0) add("assets_lookalike", "high", `the page now serves its own files from ${list(posing)}, a new domain that imitates this site's own (${own})`, { hosts: posing })
+  else if (foreign.length > 0) add("code_moved", "high", `the page's own scripts now load, under the same paths, from ${list(foreign)}, a domain this page never used that is neither the site's nor a known provider's`, { hosts: foreign })
+  else if (hosts.length > 0) add("assets_moved", "low", `the page now serves its own files from ${list(hosts)}`, { hosts })
 
   // Links that open this very page on another host (its path, under a language folder or a query): a copy of the
   // site somewhere else (a translated clone, a mirror that serves ads or a kit). Two links or more to one host,
@@ -1428,6 +1456,31 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
         break
       }
     }
+  }
+  // A sign-in link (OAuth or OpenID Connect) whose redirect_uri is on a domain the page never used: the provider
+  // signs the visitor in and hands the authorisation code, or the token, to that domain. The site's own sign-in
+  // returns to the site, whichever provider it uses.
+  for (const r of current.refs) {
+    if ((r.kind !== "link" && r.kind !== "form") || !/[?&]redirect_ur[il]=/i.test(r.url)) continue
+    const back = /[?&]redirect_ur[il]=([^&#]+)/i.exec(r.url)?.[1]
+    const to = back === undefined ? null : siteOfUrl(decodeSafe(back))
+    if (to !== null && !known.has(to) && !isProvider(to)) {
+      add("sign_in_returns_elsewhere", "high", `a sign-in link now returns visitors, with what proves their sign-in, to ${to}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, sites: [to] })
+      break
+    }
+  }
+  // Several new links that each open a sign-in page on one domain the page never used (a "pay by bank" box listing
+  // banks, a "log in with" row): each is a login form elsewhere, one per account the visitor might hold, the shape
+  // of a phishing kit's bank picker. A site's own new portal gives one sign-in link, not a list of them.
+  {
+    const logins = new Map<string, Set<string>>()
+    for (const r of newLinks) {
+      const site = siteOfUrl(r.url)
+      if (site === null || isProvider(site) || isPublicBody(site) || !SIGN_IN_PATH.test(pathOf(r.url))) continue
+      logins.set(site, (logins.get(site) ?? new Set<string>()).add(pathOf(r.url).toLowerCase()))
+    }
+    const listed = [...logins].find(([, paths]) => paths.size >= 2)
+    if (listed !== undefined) add("login_links_new_domain", "high", `${listed[1].size} new links each open a sign-in page on ${listed[0]}, a domain this page never used`, { sites: [listed[0]], paths: [...listed[1]].slice(0, 6) })
   }
   // Visible links to new sites are what new articles, partner footers and link lists add every day: many of
   // them are a sign to weigh; only a flood (a link farm) alerts by itself. Spam and hidden links are judged above.

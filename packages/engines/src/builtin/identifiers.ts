@@ -120,7 +120,7 @@ const PACKAGE_WORDS = new Set(["com", "org", "net", "android", "app", "apps", "m
 const SAME_NETWORK: Readonly<Record<string, string>> = { "x.com": "twitter.com", "fb.com": "facebook.com", "telegram.me": "t.me" }
 const SOCIAL_HOSTS = /^(?:www\.|m\.|mobile\.)?(twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|youtube\.com|t\.me|telegram\.me|wa\.me|linkedin\.com|github\.com|discord\.gg|discord\.com|snapchat\.com|pinterest\.com|threads\.net|vk\.com|reddit\.com|twitch\.tv|bsky\.app|mastodon\.social)$/
 // Pages that take a payment or a donation for whoever owns the link (a payment link, a fundraiser, a tip jar).
-const PAY_HOSTS = /^(?:www\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com|gofund\.me|buy\.stripe\.com|donate\.stripe\.com|checkout\.stripe\.com|donorbox\.org|givebutter\.com|justgiving\.com|every\.org|paystack\.com|flutterwave\.com|rzp\.io|razorpay\.me|pay\.sumup\.com|wise\.com|monzo\.me|lydia-app\.com|tikkie\.me|paylink\.[a-z]{2,3}|throne\.com|streamlabs\.com|boosty\.to|donationalerts\.com|qiwi\.com|yoomoney\.ru)$/
+const PAY_HOSTS = /^(?:www\.|account\.)?(paypal\.me|paypal\.com|venmo\.com|cash\.app|buymeacoffee\.com|ko-fi\.com|patreon\.com|revolut\.me|liberapay\.com|opencollective\.com|gofundme\.com|gofund\.me|buy\.stripe\.com|donate\.stripe\.com|checkout\.stripe\.com|donorbox\.org|givebutter\.com|justgiving\.com|every\.org|paystack\.com|flutterwave\.com|rzp\.io|razorpay\.me|pay\.sumup\.com|wise\.com|monzo\.me|lydia-app\.com|tikkie\.me|paylink\.[a-z]{2,3}|throne\.com|streamlabs\.com|boosty\.to|donationalerts\.com|qiwi\.com|yoomoney\.ru)$/
 const FUNDRAISER_PREFIX = /^(f|campaign|campaigns|fundraising|fundraiser|crowdfunding|team)$/i
 const NOT_HANDLE = /^(share|sharer|intent|home|search|hashtag|explore|watch|embed|plugins|dialog|p|status|tr|i|login|signup|privacy|legal|about|help|policies|terms|channel|c|user|in|company|pages|groups|events|reel|reels|stories|tag|tags|results|feed|web|send|joinchat|s)$/i
 
@@ -131,6 +131,11 @@ const mixedBase58 = (s: string) => /\d/.test(s) && /[A-Z]/.test(s) && /[a-z]/.te
 /** Payment URIs a scan-to-pay code's image carries in its address (`bitcoin:`, `upi://pay`, an EPC transfer), decoded. */
 const PAYMENT_WORD = /bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd/i
 const PAYMENT_URI = /\b(?:bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd)\b[:/]|\bBCD\s+00[12]\b/i
+/** Whether an image's address carries a payment request that reads as an account (a QR service drawing "bitcoin:…"). */
+const readsAsAccount = (url: string): boolean => {
+  const payload = paymentCodes([{ kind: "image", url, id: "", label: "", hidden: false, at: 0, text: "" }])
+  return payload.length > 0 && [...identifiersOf({ title: "", text: payload, contacts: [], refs: [] })].some((x) => PAYMENT.has(kindOf(x)))
+}
 const paymentCodes = (refs: PageFeatures["refs"]): string => {
   let out = ""
   for (const r of refs) {
@@ -205,6 +210,15 @@ const dialedOf = (page: Pick<PageFeatures, "contacts">): Set<string> => {
   const out = new Set<string>()
   for (const x of identifiersOf({ title: "", text: "", contacts: page.contacts.filter((c) => !c.startsWith("copy:")), refs: [] })) {
     if (kindOf(x) === "phone" || kindOf(x) === "email") out.add(x)
+  }
+  return out
+}
+
+/** The payment and social accounts the page's links, forms and pay codes lead to (what a tap or a scan reaches). */
+const linkedOf = (page: Pick<PageFeatures, "refs">): Set<string> => {
+  const out = new Set<string>()
+  for (const x of identifiersOf({ title: "", text: "", contacts: [], refs: page.refs })) {
+    if (kindOf(x) === "pay" || kindOf(x) === "social") out.add(x)
   }
   return out
 }
@@ -341,7 +355,9 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     } else if (value.length >= 20) out.add(`wallet:${s}:${value}`)
   }
   for (const r of page.refs) {
-    if (r.kind === "image" && r.label.length > 0 && SCAN_TO_PAY.test(r.label)) out.add(`pay:code/${stripQuery(r.url)}`)
+    // (a code whose address carries a payment request read as an account, above, is that account; one whose request
+    // cannot be read stays a payment code of its own)
+    if (r.kind === "image" && r.label.length > 0 && SCAN_TO_PAY.test(r.label) && !readsAsAccount(r.url)) out.add(`pay:code/${stripQuery(r.url)}`)
     // A PayPal button posts a form whose hidden fields name the account paid (a button id, a "business" address):
     // the form itself is the payment destination.
     if (r.kind === "form" && /^https?:\/\/(?:www\.)?paypal\.com\/(?:donate|cgi-bin\/webscr|[a-z]{2}\/cgi-bin\/webscr)/i.test(r.url)) {
@@ -368,12 +384,14 @@ export const identifiersOf = (page: Pick<PageFeatures, "title" | "text" | "conta
     // linkedin.com/company/x, youtube.com/c/x, reddit.com/r/x, bsky.app/profile/x: the handle is the second segment
     // Fundraisers live under a prefix: gofundme.com/f/x, justgiving.com/campaign/x (the campaign is the handle).
     const campaign = pay !== null && FUNDRAISER_PREFIX.test(segments[0] ?? "") && (segments[1] ?? "").length > 0
+    // (PayPal's canonical form of a paypal.me link, paypal.com/paypalme/x, is the same account)
+    const paypalMe = pay !== null && pay[1] === "paypal.com" && /^paypalme$/i.test(segments[0] ?? "") && (segments[1] ?? "").length > 0
     const segment = campaign
       ? `${segments[0]!.toLowerCase()}/${segments[1]}`
-      : (/^(company|in|school|showcase|c|channel|user|r|u|pages|profile)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
+      : (paypalMe || /^(company|in|school|showcase|c|channel|user|r|u|pages|profile)$/i.test(segments[0] ?? "") ? segments[1] : segments[0]) ?? ""
     if (segment.length === 0 || NOT_HANDLE.test(segment)) continue
     // One network under two names (twitter.com and x.com, fb.com, telegram.me): the same account, not a new one.
-    const domain = SAME_NETWORK[(social ?? pay)![1]!] ?? (social ?? pay)![1]!
+    const domain = paypalMe ? "paypal.me" : SAME_NETWORK[(social ?? pay)![1]!] ?? (social ?? pay)![1]!
     if (domain === "wa.me") out.add(`phone:${segment.replace(/\D/g, "")}`)
     else out.add(`${pay !== null || (domain === "paypal.com" && path.startsWith("/paypalme")) ? "pay" : "social"}:${domain}/${segment.toLowerCase()}`)
   }
@@ -605,6 +623,8 @@ interface Data {
   readonly structured?: ReadonlyArray<string>
   /** the numbers and addresses every sample's call and mail links dial or write to (absent before round 24) */
   readonly dialed?: ReadonlyArray<string>
+  /** the payment and social accounts every sample's links lead to (absent before round 25) */
+  readonly linked?: ReadonlyArray<string>
   /** the affiliate and referral ids of the samples' links, `site|name=value` (absent before round 13: the rule then stays quiet) */
   readonly referrals?: ReadonlyArray<string>
   /** the referral ids (`site|name=`) whose values were the same in every sample (absent before round 13) */
@@ -1138,6 +1158,21 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       }
     }
   }
+  // The page's payment or follow link now leads to an account it never gave, while the account it always led to is
+  // still written on the page: a visitor reads the site's handle and pays, or follows, another. (An honest change of
+  // account changes what is written too, and is judged above; the same name on another network is the same account.)
+  if (d.linked !== undefined && d.linked.length > 0) {
+    const linkedNow = linkedOf(current)
+    for (const kind of ["pay", "social"] as const) {
+      if (ignored.has(kind) || out.some((o) => o.check === `${kind}_changed` || o.check === `${kind}_lookalike`)) continue
+      const lost = d.linked.filter((x) => kindOf(x) === kind && !linkedNow.has(x) && now.has(x))
+      const names = new Set(lost.map(handleName))
+      const gained = [...linkedNow].filter((x) => kindOf(x) === kind && !seen.has(x) && !names.has(handleName(x)))
+      if (lost.length > 0 && gained.length > 0) {
+        out.push({ engine: NAME, check: "account_link_changed", question: "identifiers", severity: "high", message: `the page still shows ${lost.map(shown).slice(0, 2).join(", ")}, but its link now leads to ${gained.map(shown).slice(0, 2).join(", ")}`, silence: `engine_settings.identifiers.ignore_kinds: ["${kind}"]`, removed: lost.map(shown), added: gained.map(shown) })
+      }
+    }
+  }
   // A new script that names the page's own number or address beside another of the same kind, and rewrites the
   // page's text or links: it swaps them in the browser, where the page's source still shows the real ones.
   if (d.stable.length > 0) {
@@ -1307,6 +1342,22 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
       out0.push({ engine: NAME, check: "app_banner", question: "identifiers", severity, message: replaced.length > 0 ? `the page's app banner now promotes another app (${replaced[0]!.slice(4)}) than the one it always named` : stranger !== undefined ? `the page now names ${stranger.slice(12)} as its app, a package with nothing of the site's name in it: another maker's app under the site's name` : `the page now shows an app banner promoting ${apps[0]!.slice(4)}, an app it never named`, silence: `engine_settings.identifiers.ignore_kinds: ["social"]`, apps })
     }
   }
+  // A Web Monetization wallet the page never named (`<link rel="monetization">`, `<meta name="monetization">`): every
+  // visitor whose browser monetizes pays it for as long as they read, and nothing on the page shows it.
+  if (d.identities !== undefined && !ignored.has("pay")) {
+    const had = new Set(d.identities)
+    const wallets = (current.identities ?? []).filter((x) => x.startsWith("monetization:") && !had.has(x))
+    if (wallets.length > 0) {
+      const replaced = d.identities.some((h) => h.startsWith("monetization:"))
+      // (a wallet on the site's own domain, or named after the site, "wallet.example/harbourbakery", is the site's
+      // own: reported, as a payment page named after the site is)
+      const site = siteOfUrl(current.url)
+      const ownWallet = (x: string) => (site !== null && siteOf(x.slice(13).split("/")[0]!) === site) || carriesSiteName(x.slice(13).split("/").slice(1).join("/"), current.url)
+      const theirs = wallets.filter((x) => !ownWallet(x))
+      const severity: Severity = replaced || theirs.length > 0 ? "high" : "low"
+      out0.push({ engine: NAME, check: "payment_pointer", question: "identifiers", severity, message: `the page now streams its visitors' Web Monetization payments to ${wallets.slice(0, 2).map((x) => x.slice(13)).join(", ")}, ${replaced ? "in place of the wallet it always named" : theirs.length > 0 ? "a wallet it never named" : "a wallet on the site's own domain or named after it"}`, silence: `engine_settings.identifiers.ignore_kinds: ["pay"]`, added: wallets.slice(0, 10) })
+    }
+  }
   // A script that opens the visitor's phone dialler (a tel: navigation) with a number the page never gave: the
   // visitor's phone calls whoever wrote it.
   if (!ignored.has("phone")) {
@@ -1400,6 +1451,7 @@ export const identifiers: Engine = {
       hiddenSeen: bounded([...new Set(samples.flatMap((s) => [...hiddenContacts(s)]))], 200),
       structured: bounded(samples.flatMap((s) => [...structuredOf(s)]), 100),
       dialed: bounded(common(samples.map(dialedOf)), 50),
+      linked: bounded(common(samples.map(linkedOf)), 50),
       accounts: bounded(common(samples.map(accountsOf)), 50),
       copies: bounded(samples.flatMap(copiesOf), 100),
       disguised: bounded(samples.flatMap(disguisedPhones), 50),

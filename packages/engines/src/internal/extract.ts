@@ -928,6 +928,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         } else if (href !== undefined) {
           ref("resource", href, id, rel.replace(/\s+/g, " ").trim())
           if (/(^|\s)me(\s|$)/.test(rel) && identities.length < 50) identities.push(`me:${identityOf(abs(href) ?? href.trim())}`)
+          // (a Web Monetization wallet: browsers that monetize stream payments to it while the visitor stays)
+          if (/(^|\s)monetization(\s|$)/.test(rel) && identities.length < 50) identities.push(`monetization:${identityOf(abs(href) ?? href.trim())}`)
           if (rel.includes("icon")) {
             const h = href.trim()
             icons.push(h.startsWith("data:") ? `data:${fnv(h).toString(16)}` : stripQuery(abs(h) ?? h))
@@ -975,6 +977,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (equiv !== undefined && content !== undefined && /^\s*onion-location\s*$/i.test(equiv) && identities.length < 50) identities.push(`onion:${identityOf(content.trim()).split("/")[0]!}`)
         const name = v[A.name]
         if (name !== undefined && content !== undefined && /^\s*fediverse:creator\s*$/i.test(name) && identities.length < 50) identities.push(`fediverse:${content.trim().toLowerCase().replace(/^@/, "")}`)
+        // (the payment pointer of Web Monetization's first form, "$wallet.example/alice": the same wallet as its https form)
+        if (name !== undefined && content !== undefined && /^\s*monetization\s*$/i.test(name) && identities.length < 50) identities.push(`monetization:${identityOf(content.trim().replace(/^\$/, "https://"))}`)
         // The accounts the page's metadata names as the site's own (`twitter:site`, `article:publisher`): link
         // previews and search results show them as the site's.
         if (name !== undefined && content !== undefined && identities.length < 50 && /^\s*(?:twitter:site|article:publisher)\s*$/i.test(name)) {

@@ -66,8 +66,10 @@ const VENDORS: ReadonlyArray<string> = [
   "typography.com", "myfonts.net", "fontawesome.com",
   // library CDNs with curated content, image CDNs and stock media
   "bootstrapcdn.com", "cdnjs.cloudflare.com", "cloudflare.com", "jquery.com", "code.jquery.com", "aspnetcdn.com", "akamaihd.net",
-  "akamaized.net", "fastly.net", "datatables.net", "ckeditor.com", "tiny.cloud", "plyr.io", "ampproject.org", "cloudinary.com",
+  "akamaized.net", "fastly.net", "polyfill-fastly.io", "datatables.net", "ckeditor.com", "tiny.cloud", "plyr.io", "ampproject.org", "cloudinary.com",
   "imgix.net", "unsplash.com", "pexels.com", "gravatar.com",
+  // digital-asset-management services: an organisation's own photo library, delivered under its account
+  "bynder.com", "frontify.com", "ffycdn.net", "canto.com", "widen.net", "brandfolder.com",
   // site builders, CMS services and commerce platforms
   "wp.com", "wordpress.org", "w.org", "shopify.com", "shopifycdn.com", "shop.app", "squarespace.com", "squarespace-cdn.com", "wix.com",
   "wixstatic.com", "parastorage.com", "webflow.com", "website-files.com", "ghost.io", "ghost.org", "substack.com",

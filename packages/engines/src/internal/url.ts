@@ -82,7 +82,8 @@ const SHARED_SUFFIXES = new Set([
   "appspot.com", "azurewebsites.net", "cloudfront.net", "amazonaws.com", "s3.amazonaws.com", "000webhostapp.com",
   "glitch.me", "repl.co", "ngrok.io", "ngrok-free.app", "duckdns.org", "no-ip.org", "tumblr.com", "myshopify.com",
   "onrender.com", "fly.dev", "surge.sh", "neocities.org", "r2.dev", "trycloudflare.com", "windows.net", "core.windows.net",
-  "blob.core.windows.net", "web.core.windows.net", "azureedge.net", "b-cdn.net", "backblazeb2.com", "supabase.co"
+  "blob.core.windows.net", "web.core.windows.net", "azureedge.net", "b-cdn.net", "backblazeb2.com", "supabase.co",
+  "digitaloceanspaces.com", "linodeobjects.com"
 ])
 
 /** Second-level labels of country TLDs that act as public suffixes (co.uk, com.au, ...). */
@@ -102,12 +103,15 @@ export const siteOf = (host: string): string => {
   return site
 }
 
+const REGION_BUCKET = /^[^.]+\.[a-z0-9-]+\.(?:digitaloceanspaces|linodeobjects)\.com$/
 const S3_BUCKET = /^[^.]+(?:\.[^.]+)*?\.s3(?:[.-][a-z0-9-]+)*\.amazonaws\.com$/
 const registrable = (host: string): string => {
   if (/^[\d.]+$/.test(host) || host.startsWith("[")) return host
   // An S3 bucket addressed by name (media.s3.us-east-1.amazonaws.com, media.s3-eu-west-1.amazonaws.com): anyone
   // can own a bucket, so the bucket is the site, not the region.
   if (host.endsWith(".amazonaws.com") && S3_BUCKET.test(host)) return host
+  // (so is a Space or a Linode bucket under its region: media.fra1.digitaloceanspaces.com)
+  if (REGION_BUCKET.test(host)) return host
   const labels = host.split(".")
   if (labels.length <= 2) return host
   const n = labels.length
@@ -410,7 +414,8 @@ export const packageImitated = (name: string): string | null => {
     const max = p.length >= 8 ? 2 : 1
     if (Math.abs(p.length - name.length) <= max && editDistance(name, p, max, true) <= max) return p
     const bare = bareName(p)
-    if (bare.length >= 4 && name.startsWith(bare) && name.length > bare.length) {
+    // (not a scoped package's generic last word: "core-js-bundle" does not pass for "@popperjs/core")
+    if (bare.length >= 4 && !PACKAGE_WORDS.test(bare) && name.startsWith(bare) && name.length > bare.length) {
       const words = name.slice(bare.length).split(/[-._]/).filter((w) => w.length > 0)
       if (words.length > 0 && words.every((w) => PACKAGE_WORDS.test(w))) return p
     }

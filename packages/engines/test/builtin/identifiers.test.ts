@@ -73,7 +73,10 @@ describe("identifiers: payment codes drawn as images", () => {
   it("a scan-to-pay code whose image address carries a wallet or a UPI address is a payment destination", () => {
     const qr = (data: string) => `<p><img src="https://qr-codes.example/api/?size=200x200&data=${encodeURIComponent(data)}" alt="Scan to pay"></p>`
     expect(breaches(verdictOf(page({ seed: 5, body: qr("bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.01") })))).toContain("identifiers/wallet_appeared")
-    expect(breaches(verdictOf(page({ seed: 5, body: qr("upi://pay?pa=harbour.bakery@okaxis&pn=Bakery") })))).toContain("identifiers/pay_appeared")
+    // (judged by the account it pays, since round 25: someone else's UPI address alerts; one named after the site is
+    // the site's own payment page, reported as such payment handles are)
+    expect(breaches(verdictOf(page({ seed: 5, body: qr("upi://pay?pa=rkumar.7781@okaxis&pn=Bakery") })))).toContain("identifiers/pay_appeared")
+    expect(checks(verdictOf(page({ seed: 5, body: qr("upi://pay?pa=harbour.bakery@okaxis&pn=Bakery") })))).toContain("identifiers/pay_added")
     // an uploaded picture of a code says what it is in its text: "Scan to pay", in the page's language
     for (const alt of ["Scan to pay", "Zum Bezahlen scannen", "QR code for donations"]) {
       const v = verdictOf(page({ seed: 5, body: `<figure><img src="/wp-content/uploads/2026/11/qr-7ka2.png" alt="${alt}"><figcaption>${alt}</figcaption></figure>` }))
