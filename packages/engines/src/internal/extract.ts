@@ -41,6 +41,11 @@ export interface RawFeatures extends Omit<PageFeatures, "url" | "hash" | "line_n
 const MaxTitle = 1_000
 
 const HIDDEN = 1
+// What an id or class token of the page's style sheets is (see idTokens in extractRaw).
+const TOKEN_OVERLAY = 1
+const TOKEN_COVER = 2
+const TOKEN_SPANNING = 4
+const TOKEN_MOVING = 8
 const SKIP = 2
 const LINK = 4
 /** inside an inline <svg>: skipped (icons, titles) except the text it draws (`<text>`) */
@@ -183,11 +188,15 @@ const BLOCK_BIT = 64
 const CLOSES_P_BIT = 128
 const TABLE_PART_BIT = 256
 const IMPLIED_SHIFT = 9
+/** (the implied-end rule index takes 3 bits, 9 to 11) */
+const IMPLIED_MASK = 7
+/** A BROWSER_RAW element: a bit of its code, so other elements skip the map lookup. */
+const BROWSER_RAW_BIT = 4096
 const tagNames = nameTable((name) => {
   const rule = IMPLIED_BY[name]
   return (T[name] ?? 0) | (VOID.has(name) ? VOID_BIT : 0) | (BLOCK.has(name) ? BLOCK_BIT : 0) |
     (CLOSES_P.has(name) ? CLOSES_P_BIT : 0) | (TABLE_PARTS.has(name) ? TABLE_PART_BIT : 0) |
-    (rule === undefined ? 0 : (IMPLIED.indexOf(rule) + 1) << IMPLIED_SHIFT)
+    (rule === undefined ? 0 : (IMPLIED.indexOf(rule) + 1) << IMPLIED_SHIFT) | (BROWSER_RAW.has(name) ? BROWSER_RAW_BIT : 0)
 })
 
 /** Elements browsers read as raw text (scripting on) that htmlparser2 parses as markup, with their end tags. */
@@ -269,7 +278,7 @@ const MAY_MATTER = /position|font-size|color|background|url\(|border(?:-left|-to
 const LOCAL_HANDLER = /^\s*(?:(?:search-ms|search|ms-search|ms-appinstaller|ms-msdt|ms-officecmd|ms-(?:word|excel|powerpoint|visio|access|project|publisher|spd|infopath)|ms-cxh(?:-full)?|ms-settings|ms-its|mk|its|hcp|mhtml|microsoft-edge|file|smb|jar|vbscript|shell):|\\\\)/i
 /** Share buttons: the networks' share and compose addresses, whose parameters carry the message and the address shared. */
 const SHARE_INTENT = /^https?:\/\/(?:(?:www\.|mobile\.)?(?:twitter|x)\.com\/(?:intent\/(?:tweet|post)|share)|wa\.me\/|(?:api|web)\.whatsapp\.com\/send|(?:www\.|m\.)?facebook\.com\/(?:sharer|dialog\/(?:share|feed|send))|t\.me\/share|telegram\.me\/share|(?:www\.)?linkedin\.com\/(?:shareArticle|sharing)|(?:www\.)?reddit\.com\/submit|(?:www\.)?pinterest\.[a-z.]+\/pin\/create|bsky\.app\/intent|(?:www\.)?threads\.net\/intent|line\.me\/R\/msg|social-plugins\.line\.me\/lineit\/share|vk\.com\/share)/i
-/** The hosts of SHARE_INTENT, for a set lookup before the pattern is tried. */
+/** The hosts of SHARE_INTENT, checked after the pattern (anchored, it fails at the host for other links; hostOf allocates). */
 const SHARE_HOSTS: ReadonlySet<string> = new Set(["twitter.com", "www.twitter.com", "mobile.twitter.com", "x.com", "www.x.com", "wa.me", "api.whatsapp.com", "web.whatsapp.com", "facebook.com", "www.facebook.com", "m.facebook.com", "t.me", "telegram.me", "linkedin.com", "www.linkedin.com", "reddit.com", "www.reddit.com", "bsky.app", "threads.net", "www.threads.net", "line.me", "social-plugins.line.me", "vk.com", "pinterest.com", "www.pinterest.com"])
 /** The addresses a share link's message carries that are not the page's own site (3 at most). */
 const sharedUrls = (u: string, own: string | null): Array<string> => {
@@ -598,6 +607,29 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     if (f.startsWith("cover ")) for (const t of f.slice(6).match(/[#.][\w-]+/g) ?? []) coverTokens.add(t)
   }
   const matchOverlays = overlayTokens.size > 0 || movingTokens.size > 0
+  // The same tokens by bare id and class name, with what each is (TOKEN_* bits): one lookup per id or class of an
+  // element, and no "#id" or ".class" string made for it.
+  const idTokens = new Map<string, number>()
+  const classTokens = new Map<string, number>()
+  const addTokens = (tokens: Iterable<string>, bit: number) => {
+    for (const t of tokens) {
+      const c = t.charCodeAt(0)
+      const map = c === 35 ? idTokens : c === 46 ? classTokens : undefined
+      if (map !== undefined) map.set(t.slice(1), (map.get(t.slice(1)) ?? 0) | bit)
+    }
+  }
+  addTokens(overlayTokens, TOKEN_OVERLAY)
+  addTokens(coverTokens, TOKEN_COVER)
+  addTokens(spanningTokens, TOKEN_SPANNING)
+  addTokens(movingTokens, TOKEN_MOVING)
+  /** The prominence flags of an element's id or class token (TOKEN_* bits), marking a link that covers the page. */
+  const tokenFlags = (bits: number): number => {
+    let flag = 0
+    if ((bits & TOKEN_OVERLAY) !== 0) flag |= Prominence.OVERLAY | ((bits & TOKEN_COVER) !== 0 ? Prominence.COVER : 0)
+    if ((bits & TOKEN_SPANNING) !== 0 && tagId === 1 && linkRef >= 0) refs[linkRef]!.text = "covers"
+    if ((bits & TOKEN_MOVING) !== 0) flag |= Prominence.MOVING
+    return flag
+  }
 
   // References, with what identifies their element; keys are made at the end.
   const refs: Array<{ kind: RefKind; url: string; id: string; label: string; hidden: boolean; at: number; text: string }> = []
@@ -857,7 +889,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           // (a link marked as paid for, rel="sponsored": the page discloses it as an advertiser's)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? (VIEWER.test(u!) ? "viewer" : "forwarded") : v[A.rel] !== undefined && SPONSORED_REL.test(v[A.rel]!) ? "sponsored" : "")
           // A share button's message: the addresses it has visitors send their friends are where the page sends them.
-          if (u !== null && u.length > 40 && SHARE_HOSTS.has(hostOf(u) ?? "") && SHARE_INTENT.test(u)) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
+          if (u !== null && u.length > 40 && SHARE_INTENT.test(u) && SHARE_HOSTS.has(hostOf(u) ?? "")) for (const carried of sharedUrls(u, ownSite)) refAt("link", carried, "", "shared", "shared")
           if (tagId === 1 && r >= 0) {
             linkRef = r
             linkOpened = opened
@@ -1174,7 +1206,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     const top = stack[stack.length - 1]
     if (top === undefined) return
     if (top === "p" && (code & CLOSES_P_BIT) !== 0) closeTo(stack.length - 1)
-    const rule = code >> IMPLIED_SHIFT
+    const rule = (code >> IMPLIED_SHIFT) & IMPLIED_MASK
     if (rule !== 0) {
       const closes = IMPLIED[rule - 1]!
       for (const target of closes.names) {
@@ -1201,7 +1233,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     opened++
     const style = v[A.style]
     // An element hidden by its own style or attribute is hidden with what it loads (a pixel, a frame).
-    const hiddenHere = (style !== undefined && HIDING.test(style)) || v[A.hidden] !== undefined || isHidden
+    // (HIDING is not global: one test serves both uses below)
+    const styleHides = style !== undefined && HIDING.test(style)
+    const hiddenHere = styleHides || v[A.hidden] !== undefined || isHidden
     // Tags separate words, except a hidden inline element's: "5<i hidden>97</i>15" shows "515".
     if (spaceOpen) {
       spaceOpen = false
@@ -1217,7 +1251,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       cur &= ~HIDDEN
     } else openElement()
     let flag = 0
-    if (style !== undefined && HIDING.test(style)) {
+    if (styleHides) {
       flag |= HIDDEN
       if (tagId === 13 || tagId === 14 || tagId === 15) {
         hidingCss.push(`${name}[style]: ${style.trim()}`)
@@ -1287,16 +1321,14 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
       const id = v[A.id]
       const cls = v[A.class]
       if (id !== undefined) {
-        if (overlayTokens.has(`#${id}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`#${id}`) ? Prominence.COVER : 0)
-        if (tagId === 1 && linkRef >= 0 && spanningTokens.has(`#${id}`)) refs[linkRef]!.text = "covers"
-        if (movingTokens.has(`#${id}`)) flag |= Prominence.MOVING
+        const bits = idTokens.get(id)
+        if (bits !== undefined) flag |= tokenFlags(bits)
       }
       if (cls !== undefined) {
         for (const c of cls.split(/\s+/)) {
           if (c.length === 0) continue
-          if (overlayTokens.has(`.${c}`)) flag |= Prominence.OVERLAY | (coverTokens.has(`.${c}`) ? Prominence.COVER : 0)
-          if (tagId === 1 && linkRef >= 0 && spanningTokens.has(`.${c}`)) refs[linkRef]!.text = "covers"
-          if (movingTokens.has(`.${c}`)) flag |= Prominence.MOVING
+          const bits = classTokens.get(c)
+          if (bits !== undefined) flag |= tokenFlags(bits)
         }
       }
     }
@@ -1310,7 +1342,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     }
     // Browsers read what <noscript> (with scripting on), <noembed>, <noframes> and <iframe> hold as text, up to the
     // first end tag of the name, even one written inside an attribute: what follows that end tag is live markup.
-    if (!selfClosing && raw === Raw.None && breakoutAt === -1 && depth < 2 && openEnd >= 0 && BROWSER_RAW.has(name)) {
+    if (!selfClosing && raw === Raw.None && breakoutAt === -1 && depth < 2 && openEnd >= 0 && (tagCode & BROWSER_RAW_BIT) !== 0) {
       const re = BROWSER_RAW.get(name)!
       re.lastIndex = openEnd
       const m = re.exec(html)
