@@ -12,6 +12,7 @@ import type { PageFeatures } from "../Features.js"
 import { dataOf } from "../internal/data.js"
 import { defacementTerms, spamTerms, viceTerms } from "../internal/lexicon.js"
 import { words } from "../internal/text.js"
+import { labelOf, siteOfUrl, squash } from "../internal/url.js"
 
 const NAME = "content"
 const VERSION = 2
@@ -87,7 +88,11 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: { readonly
       const edited = wordsNow.length > 0 && beforeWords > 0 && keptWords / beforeWords >= 0.6 && defacementTerms(current.title).length === 0
       // Its parts reordered, no word added (the brand moved to the end for search results): a sign. Spam words added
       // to a kept title are what search engines show under the site's name: an alarm.
-      const reordered = edited && keptWords === wordsNow.length && keptWords / beforeWords >= 0.9
+      // (or the site's own name added to it, "Opening hours – Harbour Bakery", as SEO plugins write titles)
+      const site = siteOfUrl(current.url)
+      const label = site === null ? "" : labelOf(site)
+      const branded = edited && label.length >= 4 && keptWords / beforeWords >= 0.9 && wordsNow.filter((w) => !before.has(w)).every((w) => squash(w).length >= 2 && label.includes(squash(w)))
+      const reordered = edited && ((keptWords === wordsNow.length && keptWords / beforeWords >= 0.9) || branded)
       // (two spam words, or one of link spam's vices: "Best bet for the weekend" is a headline, "Slot Gacor" is not)
       const unseen = (t: string) => !titles.some((x) => x.toLowerCase().includes(t))
       const spamWords = spamTerms(current.title).filter(unseen)

@@ -527,6 +527,15 @@ const quote = (s: string) => {
  * A sign-up form: it asks for an e-mail address among a few fields (at most six), none a password or a
  * card. Moved to an e-mail marketing service it is a vendor change, not a hijack.
  */
+/** A search form: one field a visitor fills in, named as search queries are, and nothing secret or payable. */
+const SEARCH_FIELD = /^(?:q|s|query|search|searchterm|search_query|keys|keyword|keywords|term|terms|k|as_q|p|text|searchword|suche|recherche|buscar|zoeken|cerca)$/
+const searchOnly = (r: Ref) => {
+  if (r.text.includes("password") || r.text.includes("payment") || secretsOf(r) > 0) return false
+  const shown = r.label.split(" ").filter((f) => f.length > 0 && !f.startsWith("~"))
+  return shown.length === 1 && SEARCH_FIELD.test(shown[0]!)
+}
+/** The web's search engines: a site search handed to one of them sends the query, restricted to the site. */
+const SEARCH_ENGINES = new Set(["google.com", "bing.com", "duckduckgo.com", "yahoo.com", "yandex.com", "yandex.ru", "baidu.com", "ecosia.org", "startpage.com", "qwant.com", "brave.com", "ask.com", "naver.com", "seznam.cz"])
 const signupOnly = (r: Ref) => !r.text.includes("password") && !r.text.includes("payment") && /mail/i.test(r.label) && r.label.split(" ").length <= 6
 
 /** Query names and paths of affiliate and referral links (not of ad or analytics pixels). */
@@ -979,7 +988,9 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
         return
       case "form":
         // (the page's own form handed to a form service: its messages now go to whoever holds that form's account)
-        if (retargeted && isFormService(site)) add("form_retargeted", "high", `${formName(r)} now posts to ${site}, a form service that mails each message to whoever made the form (it posted to ${before})`, { url: r.url, site, before })
+        // (the site's search handed to a web search engine restricted to it: the visitor's query, and nothing else, goes there)
+        if (SEARCH_ENGINES.has(site) && searchOnly(r)) add("form_provider", "low", `the site's search form now runs on ${site}, a web search engine${retargeted ? ` (it posted to ${before})` : ""}`, { url: r.url, site })
+        else if (retargeted && isFormService(site)) add("form_retargeted", "high", `${formName(r)} now posts to ${site}, a form service that mails each message to whoever made the form (it posted to ${before})`, { url: r.url, site, before })
         else if (retargeted && provider && signupOnly(r)) add("form_provider", "low", `a sign-up form (${r.label}) now posts to ${site}, a widely used e-mail service`, { url: r.url, site })
         else if (retargeted) add("form_retargeted", "critical", `${formName(r)} now posts to ${site}, a domain this page never used (it posted to ${before})`, { url: r.url, site, before })
         // (a form that posts to a public body's site, a national post's tracker or a tax office, sends its fields

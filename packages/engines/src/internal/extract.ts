@@ -347,13 +347,14 @@ const TEMPLATE_CODE = /\{\{[^}]{0,2000}?(?:constructor|\$eval|\$on\b|fetch\s*\(|
  * ?url=. Null when the address is no proxy's or names no other host.
  */
 const imageProxied = (u: string): string | null => {
-  if (!/_next\/image|cdn-cgi\/image\/|timthumb|\/\/i[0-3]\.wp\.com\/|\/image\/fetch\/|weserv\.nl|wsrv\.nl/i.test(u)) return null
+  if (!/_next\/image|cdn-cgi\/image\/|timthumb|\/\/i[0-3]\.wp\.com\/|\/image\/fetch\/|weserv\.nl|wsrv\.nl|statically\.io\/img\//i.test(u)) return null
   const inPath = /\/cdn-cgi\/image\/[^/]*\/((?:https?:)?\/\/.+)$/i.exec(u) ?? /\/image\/fetch\/(?:[^/]*\/)*?((?:https?:)?\/\/.+|https?%3A.+)$/i.exec(u)
   if (inPath !== null) {
     const inner = decodeSafe(inPath[1]!)
     return /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : null
   }
-  const wp = /^https?:\/\/i[0-3]\.wp\.com\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u)
+  // (Statically's image CDN names the host it fetches from first: cdn.statically.io/img/example.com/pic.jpg)
+  const wp = /^https?:\/\/i[0-3]\.wp\.com\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u) ?? /^https?:\/\/cdn\.statically\.io\/img\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u)
   if (wp !== null) return `https://${wp[1]}${wp[2] ?? "/"}`
   return forwardedTo(u) ?? timthumbOf(u)
 }

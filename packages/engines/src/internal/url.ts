@@ -103,7 +103,7 @@ export const siteOf = (host: string): string => {
   return site
 }
 
-const REGION_BUCKET = /^[^.]+\.[a-z0-9-]+\.(?:digitaloceanspaces|linodeobjects)\.com$/
+const REGION_BUCKET = /^[^.]+\.[a-z0-9-]+\.(?:cdn\.)?(?:digitaloceanspaces|linodeobjects)\.com$/
 const S3_BUCKET = /^[^.]+(?:\.[^.]+)*?\.s3(?:[.-][a-z0-9-]+)*\.amazonaws\.com$/
 const registrable = (host: string): string => {
   if (/^[\d.]+$/.test(host) || host.startsWith("[")) return host

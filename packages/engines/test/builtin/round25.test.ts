@@ -134,3 +134,26 @@ describe("round 25: where a sign-in returns", () => {
     expect(breaches(own)).toEqual([])
   })
 })
+
+describe("round 25: a site's search and its title", () => {
+  const search = (action: string, fields = `<input type="search" name="q">`) => (seed: number) =>
+    page({ seed, body: `<form role="search" action="${action}" method="get">${fields}<button>Search</button></form>` })
+  const base = baselineOf(samples(search("/search")))
+
+  it("the site's search handed to a web search engine restricted to the site is reported; to another domain it alerts", () => {
+    const google = verdictOf(search("https://www.google.com/search", `<input type="hidden" name="sitesearch" value="www.harbourbakery.co.uk"><input type="search" name="q">`)(4), base)
+    expect(breaches(google)).toEqual([])
+    expect(checks(google)).toContain("destinations/form_provider")
+    expect(breaches(verdictOf(search("https://find-results.top/search")(4), base))).toContain("destinations/form_retargeted")
+    // (a form that asks for more than a query is no search form: a new form of a provider's, judged as before)
+    const more = verdictOf(search("https://www.google.com/search", `<input type="search" name="q"><input name="email">`)(4), base)
+    expect(more.findings.some((f) => f.message.includes("search form"))).toBe(false)
+  })
+
+  it("the site's name added to its title is a sign; another word added is a change to weigh", () => {
+    const branded = verdictOf(page({ seed: 4, title: "Harbour Bakery – sourdough, pastries and cakes in Whitby | Harbour Bakery" }))
+    expect(branded.findings.find((f) => f.check === "title")?.severity).toBe("low")
+    const other = verdictOf(page({ seed: 4, title: "Harbour Bakery – sourdough, pastries and cakes in Whitby | Closed" }))
+    expect(other.findings.find((f) => f.check === "title")?.severity).toBe("medium")
+  })
+})
