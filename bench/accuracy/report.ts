@@ -80,8 +80,8 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
-  fresh33: "FRESH33 — written after round 24, during round 25, held out (not tuned on)",
-  fresh34: "FRESH34 — written after round 24, during round 25, held out (not tuned on)",
+  fresh33: "FRESH33 — written after round 24, during round 25; first look on rounds 24 and 25, tuning data since round 26",
+  fresh34: "FRESH34 — written after round 24, during round 25; first look on rounds 24 and 25, tuning data since round 26",
   fresh31: "FRESH31 — written after round 23, during round 24; tuning data since round 25",
   fresh32: "FRESH32 — written after round 23, during round 24; tuning data since round 25",
   fresh29: "FRESH29 — written after round 22, during round 23; tuning data since round 24",
