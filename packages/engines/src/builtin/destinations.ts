@@ -527,6 +527,8 @@ const quote = (s: string) => {
  * A sign-up form: it asks for an e-mail address among a few fields (at most six), none a password or a
  * card. Moved to an e-mail marketing service it is a vendor change, not a hijack.
  */
+/** Fundraising platforms whose donation forms organisations embed (a frame of one is the platform's form). */
+const FUNDRAISING = new Set(["justgiving.com", "gofundme.com", "whydonate.com", "vakinha.com.br", "retedeldono.it", "migranodearena.org", "leetchi.com", "ulule.com", "kisskissbankbank.com", "startnext.com", "ketto.org", "milaap.org", "givealittle.co.nz", "mycause.com.au", "helloasso.com", "betterplace.org", "donorbox.org", "givebutter.com"])
 /** A search form: one field a visitor fills in, named as search queries are, and nothing secret or payable. */
 const SEARCH_FIELD = /^(?:q|s|query|search|searchterm|search_query|keys|keyword|keywords|term|terms|k|as_q|p|text|searchword|suche|recherche|buscar|zoeken|cerca)$/
 const searchOnly = (r: Ref) => {
@@ -1231,7 +1233,9 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
         // nobody else can serve pages there)
         // (and a visible player or post of the federated networks, whose servers are many and run by anyone:
         // PeerTube's /videos/embed/<id>, Mastodon's /@user/<id>/embed, Pixelfed's /p/<user>/<id>/embed)
-        if (provider || (r.kind === "frame" && !r.hidden && (isPublicBody(site) || FEDIVERSE_EMBED.test(r.url)))) {
+        // (and a visible donation form of a fundraising platform, the organisation's campaign embedded: what a visitor
+        // gives goes through the platform, to the campaign it names, and a link to a campaign is judged as a payment)
+        if (provider || (r.kind === "frame" && !r.hidden && (isPublicBody(site) || FEDIVERSE_EMBED.test(r.url) || FUNDRAISING.has(site)))) {
           note(r.kind, "low", site, r.url)
           // A chat widget on a page that had none: what visitors type into it goes to whoever holds its account (a
           // sign, weighed with what the page now tells visitors).

@@ -201,7 +201,7 @@ const VENDORS: ReadonlyArray<string> = [
   "clearpay.co.uk", "affirm.com", "sezzle.com", "trustly.com", "gocardless.com", "payments-amazon.com", "signifyd.com",
   "riskified.com", "forter.com", "sift.com", "kount.net", "rechargeapps.com", "rechargecdn.com", "aftership.com", "narvar.com",
   "smile.io", "loyaltylion.com", "buymeacoffee.com", "ko-fi.com", "patreon.com", "patreoncdn.com", "liberapay.com",
-  "opencollective.com", "steadyhq.com", "apoia.se", "memberful.com", "memberstack.com", "donorbox.org", "justgiving.com", "gofundme.com", "whydonate.com", "vakinha.com.br", "retedeldono.it", "migranodearena.org", "leetchi.com", "ulule.com", "kisskissbankbank.com", "startnext.com", "ketto.org", "milaap.org", "givealittle.co.nz", "mycause.com.au", "givebutter.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com",
+  "opencollective.com", "steadyhq.com", "apoia.se", "memberful.com", "memberstack.com", "donorbox.org", "givebutter.com", "ebay.com", "ebayimg.com", "etsy.com", "etsystatic.com",
   // carriers, parcel lockers and pickup-point finders (shop checkouts and delivery pages)
   "inpost.pl", "inpost.eu", "inpost.co.uk", "inpost.it", "inpost.es", "mondialrelay.com", "mondialrelay.fr", "sendcloud.sc",
   "sendcloud.com", "dhl.com", "dhl.de", "postnl.nl", "gls-group.eu", "gls-group.com", "dpd.com", "ups.com", "colissimo.fr",

@@ -157,3 +157,14 @@ describe("round 25: a site's search and its title", () => {
     expect(other.findings.find((f) => f.check === "title")?.severity).toBe("medium")
   })
 })
+
+describe("round 26: fundraising platforms", () => {
+  it("a donation form embedded from a fundraising platform is reported; the page's donate link sent to a campaign there alerts", () => {
+    const embed = verdictOf(page({ seed: 4, body: `<section class="donate"><h3>Support us</h3><iframe src="https://www.whydonate.com/nl/fundraising/harbourbakery/embed" width="400" height="600" style="border:none"></iframe></section>` }))
+    expect(breaches(embed)).toEqual([])
+    expect(checks(embed)).toContain("destinations/frame_new_domain")
+    const donate = (href: string) => (seed: number) => page({ seed, body: `<p class="support"><a href="${href}">Donate to the staff fund</a></p>` })
+    const base = baselineOf(samples(donate("/donate")))
+    expect(breaches(verdictOf(donate("https://www.justgiving.com/crowdfunding/harbour-staff-fund-2291")(4), base)).length).toBeGreaterThan(0)
+  })
+})
