@@ -131,6 +131,8 @@ const mixedBase58 = (s: string) => /\d/.test(s) && /[A-Z]/.test(s) && /[a-z]/.te
 /** Payment URIs a scan-to-pay code's image carries in its address (`bitcoin:`, `upi://pay`, an EPC transfer), decoded. */
 const PAYMENT_WORD = /bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd/i
 const PAYMENT_URI = /\b(?:bitcoin|ethereum|litecoin|monero|dogecoin|tron|solana|upi|bcd)\b[:/]|\bBCD\s+00[12]\b/i
+/** The prefix of a Web Monetization wallet among the page's identities (see the extractor). */
+const MONETIZATION = "monetization:"
 /** Whether an image's address carries a payment request that reads as an account (a QR service drawing "bitcoin:…"). */
 const readsAsAccount = (url: string): boolean => {
   const payload = paymentCodes([{ kind: "image", url, id: "", label: "", hidden: false, at: 0, text: "" }])
@@ -1346,16 +1348,19 @@ const compare = (baseline: Baseline, current: PageFeatures, settings: WebpageSet
   // visitor whose browser monetizes pays it for as long as they read, and nothing on the page shows it.
   if (d.identities !== undefined && !ignored.has("pay")) {
     const had = new Set(d.identities)
-    const wallets = (current.identities ?? []).filter((x) => x.startsWith("monetization:") && !had.has(x))
+    const wallets = (current.identities ?? []).filter((x) => x.startsWith(MONETIZATION) && !had.has(x)).map((x) => x.slice(MONETIZATION.length))
     if (wallets.length > 0) {
-      const replaced = d.identities.some((h) => h.startsWith("monetization:"))
+      const replaced = d.identities.some((h) => h.startsWith(MONETIZATION))
       // (a wallet on the site's own domain, or named after the site, "wallet.example/harbourbakery", is the site's
       // own: reported, as a payment page named after the site is)
       const site = siteOfUrl(current.url)
-      const ownWallet = (x: string) => (site !== null && siteOf(x.slice(13).split("/")[0]!) === site) || carriesSiteName(x.slice(13).split("/").slice(1).join("/"), current.url)
-      const theirs = wallets.filter((x) => !ownWallet(x))
+      const ownWallet = (w: string) => {
+        const [host, ...path] = w.split("/")
+        return (site !== null && siteOf(host!) === site) || carriesSiteName(path.join("/"), current.url)
+      }
+      const theirs = wallets.filter((w) => !ownWallet(w))
       const severity: Severity = replaced || theirs.length > 0 ? "high" : "low"
-      out0.push({ engine: NAME, check: "payment_pointer", question: "identifiers", severity, message: `the page now streams its visitors' Web Monetization payments to ${wallets.slice(0, 2).map((x) => x.slice(13)).join(", ")}, ${replaced ? "in place of the wallet it always named" : theirs.length > 0 ? "a wallet it never named" : "a wallet on the site's own domain or named after it"}`, silence: `engine_settings.identifiers.ignore_kinds: ["pay"]`, added: wallets.slice(0, 10) })
+      out0.push({ engine: NAME, check: "payment_pointer", question: "identifiers", severity, message: `the page now streams its visitors' Web Monetization payments to ${wallets.slice(0, 2).join(", ")}, ${replaced ? "in place of the wallet it always named" : theirs.length > 0 ? "a wallet it never named" : "a wallet on the site's own domain or named after it"}`, silence: `engine_settings.identifiers.ignore_kinds: ["pay"]`, added: wallets.slice(0, 10).map((w) => `${MONETIZATION}${w}`) })
     }
   }
   // A script that opens the visitor's phone dialler (a tel: navigation) with a number the page never gave: the
