@@ -4,7 +4,7 @@
  */
 import type { Page } from "./corpus.js"
 import { type Change, type Splice, esc, insert, replace, slotAt } from "./edit.js"
-import { type El, type Range, type TextRun, attrInsertAt, attrSpans, attrValue, insideRaw } from "./locate.js"
+import { type El, type Range, type TextRun, attrInsertAt, attrSpans, attrValue, overlapsRaw } from "./locate.js"
 import { type Rng, chance, pick } from "./rng.js"
 import { brandLookalike, randomDomain } from "./words.js"
 import type { Lang } from "./locales.js"
@@ -39,7 +39,8 @@ export const occurrences = (page: Page, value: string): Array<Range> => {
   const out: Array<Range> = []
   if (value.length === 0) return out
   for (let i = page.html.indexOf(value); i !== -1; i = page.html.indexOf(value, i + value.length)) {
-    if (!insideRaw(page.spots, i)) out.push({ start: i, end: i + value.length })
+    // (a match that starts at the first character of a script's or style's content, or runs into one, is inside it)
+    if (!overlapsRaw(page.spots, { start: i, end: i + value.length })) out.push({ start: i, end: i + value.length })
   }
   return out
 }
@@ -97,7 +98,9 @@ export const setAttr = (page: Page, el: El, name: string, value: string): Splice
   if (span === undefined) return insert(attrInsertAt(el), ` ${name}="${esc(value)}"`)
   // (an unquoted value is written again quoted: a new value with a space would otherwise end the attribute there)
   const quoted = span.value !== null && (page.html[span.value.start - 1] === '"' || page.html[span.value.start - 1] === "'")
-  return span.value === null || !quoted ? replace({ start: span.start, end: span.end }, `${name}="${esc(value)}"`) : replace(span.value, esc(value))
+  // (and a value in single quotes has its apostrophes escaped: "l'équipe" would otherwise end the attribute)
+  const single = quoted && page.html[span.value!.start - 1] === "'"
+  return span.value === null || !quoted ? replace({ start: span.start, end: span.end }, `${name}="${esc(value)}"`) : replace(span.value, single ? esc(value).replace(/'/g, "&#39;") : esc(value))
 }
 
 /** Where the held-out groups' defacements put things: the top of the body, the end of the head, the end of the body. */
