@@ -408,6 +408,8 @@ const paysWritten = (handler: string, text: string): boolean => {
   const m = PAYMENT_SCHEME.exec(handler)
   return m !== null && text.toLowerCase().includes(m[1]!.toLowerCase())
 }
+/** Where a sign-in link returns its visitor: OAuth's `redirect_uri` (and the `redirect_url` some providers take). */
+const RETURN_PARAM = /[?&]redirect_ur[il]=([^&#]+)/i
 /** A path that opens a sign-in page. */
 const SIGN_IN_PATH = /(?:^|\/)(?:log-?in|sign-?in|log-?on|auth|authenticate|sso)(?:\/|$|\.|\?)/i
 /** A link to sign in, or into a visitor's account: where the site's own address matters most. */
@@ -554,16 +556,14 @@ const AUTHORIZE = /\/(?:oauth2?\/(?:v2\.0\/)?authorize|o\/oauth2\/(?:v2\/)?auth|
 /** An OAuth authorization link whose grant goes (redirect_uri) to a site the page never used. */
 const grantsElsewhere = (url: string, known: ReadonlySet<string>): boolean => {
   if (!AUTHORIZE.test(url)) return false
-  const m = /[?&]redirect_uri=([^&#]+)/i.exec(url)
-  if (m === null) return false
-  let target: string
-  try {
-    target = decodeURIComponent(m[1]!)
-  } catch {
-    return false
-  }
-  const site = siteOfUrl(target)
+  const site = returnSite(url, REDIRECT_URI)
   return site !== null && !known.has(site)
+}
+const REDIRECT_URI = /[?&]redirect_uri=([^&#]+)/i
+/** The site a sign-in address sends its visitor back to (its `redirect_uri`, or the parameter `name` matches), or null. */
+const returnSite = (url: string, name: RegExp): string | null => {
+  const m = name.exec(url)
+  return m === null ? null : siteOfUrl(decodeSafe(m[1]!))
 }
 
 /** The writing systems a page is written in: those of 2% of its letters or more, in any sample. */
@@ -1476,9 +1476,8 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
   // signs the visitor in and hands the authorisation code, or the token, to that domain. The site's own sign-in
   // returns to the site, whichever provider it uses.
   for (const r of current.refs) {
-    if ((r.kind !== "link" && r.kind !== "form") || !/[?&]redirect_ur[il]=/i.test(r.url)) continue
-    const back = /[?&]redirect_ur[il]=([^&#]+)/i.exec(r.url)?.[1]
-    const to = back === undefined ? null : siteOfUrl(decodeSafe(back))
+    if (r.kind !== "link" && r.kind !== "form") continue
+    const to = returnSite(r.url, RETURN_PARAM)
     if (to !== null && !known.has(to) && !isProvider(to)) {
       add("sign_in_returns_elsewhere", "high", `a sign-in link now returns visitors, with what proves their sign-in, to ${to}, a domain this page never used (${r.url.slice(0, 100)})`, { url: r.url, sites: [to] })
       break
