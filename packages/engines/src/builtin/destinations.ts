@@ -1210,7 +1210,10 @@ const compare = (baseline: Baseline, page: PageFeatures, settings: WebpageSettin
         if (retargeted) {
           // (a well-known library moved to an open CDN that serves it by name and version: the same file, from
           // another of the public CDNs every site uses)
-          if (provider || ((r.kind === "script" || r.kind === "stylesheet") && isOpenCdn(site) && isPopularPackage(r.url) && packageImitated(packageOf(r.url) ?? "") === null)) note(`${r.kind}_retargeted`, "low", site, r.url)
+          // (and a picture moved to the site's own space on a storage or CDN host, named after the site: a pull zone or
+          // bucket where it keeps its files, bbc-img.b-cdn.net for bbc.co.uk; a picture shows, it runs nothing)
+          if (provider || ((r.kind === "script" || r.kind === "stylesheet") && isOpenCdn(site) && isPopularPackage(r.url) && packageImitated(packageOf(r.url) ?? "") === null) ||
+            (r.kind === "image" && ownStorage(site, own))) note(`${r.kind}_retargeted`, "low", site, r.url)
           else {
             const sev: Severity = r.kind === "script" || r.kind === "frame" || r.kind === "embed" || r.kind === "stylesheet" ? "critical" : "high"
             add(`${r.kind}_retargeted`, sev, `a ${word} of the page is now loaded from ${site}, a domain this page never used (it came from ${before})`, { url: r.url, site, before })

@@ -681,9 +681,10 @@ const pricesOf = (page: Pick<PageFeatures, "text">): Array<number> => {
   return out
 }
 
-// Paying by cheque: whom to make it payable to, and where to post it.
-const CHEQUE = /\b(?:cheques?|checks?|ch[eè]ques?|schecks?|assegn[oi])\b/i
-const PAYEE = /(?:payable to|made out to|[àa] l'ordre de|ausstellen auf|\bauf\s+(?=[„"“«])|a nombre de|op naam van|nominal a|intestat[oa] a)\s*[“"«„'‘]?\s*([^”"»“'’.,;:!?]{2,60})/gi
+// Paying by cheque or by post: whom to make it payable to, and where to post it.
+// (payments or donations sent by post, "send signed forms and payments to our postal address", are cheques too)
+const CHEQUE = /\b(?:cheques?|checks?|ch[eè]ques?|schecks?|assegn[oi])\b|\b(?:payments?|donations?|gifts?|r[eè]glements?|dons|zahlungen|spenden|pagos|donativos|betalingen|giften|pagamentos|doa[cç][õo]es|pagamenti|donazioni)\b[^.!?]{0,60}?(?:\bby (?:post|mail)\b|\bpar courrier\b|\bper post\b|\bpor correo\b|\bpelo correio\b|\bper posta\b|\bpostal address\b|\bmailing address\b|\badresse postale\b|\bpostanschrift\b|\bpostadres\b|\bdirecci[oó]n postal\b|\bendere[cç]o postal\b|\bindirizzo postale\b)/i
+const PAYEE = /(?:payable to|made out to|[àa] l'ordre de|ausstellen auf|\bauf\s+(?=[„"“«])|a nombre de|op naam van|nominal a|nominais a|intestat[oaie] a)\s*[“"«„'‘]?\s*([^”"»“'’.,;:!?]{2,60})/gi
 const POST_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post Box(?: No\.?)?|BP|Postfach|Postbus|Apartado de Correos|Casella Postale|Caixa Postal)\s*(\d{2,6})\b/gi
 /** `payee:<name squashed>` and `box:<number>` of the page's cheque lines. */
 const payeesOf = (page: Pick<PageFeatures, "blocks">): Array<string> => {

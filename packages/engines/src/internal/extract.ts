@@ -344,10 +344,19 @@ const TEMPLATE_CODE = /\{\{[^}]{0,2000}?(?:constructor|\$eval|\$on\b|fetch\s*\(|
 /**
  * The picture an image proxy or resizer fetches and shows: Next.js's /_next/image?url=, Cloudflare's
  * /cdn-cgi/image/<options>/<url>, TimThumb's ?src=, Jetpack's i0.wp.com/<host>/<path>, Cloudinary's fetch, weserv's
- * ?url=. Null when the address is no proxy's or names no other host.
+ * ?url=, Optimole's and ShortPixel's <options>/<url>. Null when the address is no proxy's or names no other host.
  */
 const imageProxied = (u: string): string | null => {
-  if (!/_next\/image|cdn-cgi\/image\/|timthumb|\/\/i[0-3]\.wp\.com\/|\/image\/fetch\/|weserv\.nl|wsrv\.nl|statically\.io\/img\//i.test(u)) return null
+  if (!/_next\/image|cdn-cgi\/image\/|timthumb|\/\/i[0-3]\.wp\.com\/|\/image\/fetch\/|weserv\.nl|wsrv\.nl|statically\.io\/img\/|\.i\.optimole\.com\/|\/\/cdn\.shortpixel\.ai\//i.test(u)) return null
+  // (Optimole and ShortPixel, WordPress's image optimizers, write their options as path segments and then the
+  // picture's own address, whole or without its scheme: <acct>.i.optimole.com/w:640/q:mauto/https://example.com/a.jpg,
+  // cdn.shortpixel.ai/spai/q_lossy+ret_img/example.com/a.jpg)
+  const optimizer = /^https?:\/\/[\w-]+\.i\.optimole\.com\/(?:[\w-]+:[^/]*\/)*((?:https?:)?\/\/[^/?#]+\.[^/?#]+.*|[^/?#:]+\.[^/?#:]+\/.*)$/i.exec(u) ??
+    /^https?:\/\/cdn\.shortpixel\.ai\/(?:spai|client)\/[^/]*\/((?:https?:)?\/\/[^/?#]+\.[^/?#]+.*|[^/?#:]+\.[^/?#:]+\/.*)$/i.exec(u)
+  if (optimizer !== null) {
+    const inner = optimizer[1]!
+    return /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : `https://${inner}`
+  }
   const inPath = /\/cdn-cgi\/image\/[^/]*\/((?:https?:)?\/\/.+)$/i.exec(u) ?? /\/image\/fetch\/(?:[^/]*\/)*?((?:https?:)?\/\/.+|https?%3A.+)$/i.exec(u)
   if (inPath !== null) {
     const inner = decodeSafe(inPath[1]!)

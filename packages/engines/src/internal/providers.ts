@@ -67,7 +67,7 @@ const VENDORS: ReadonlyArray<string> = [
   // library CDNs with curated content, image CDNs and stock media
   "bootstrapcdn.com", "cdnjs.cloudflare.com", "cloudflare.com", "jquery.com", "code.jquery.com", "aspnetcdn.com", "akamaihd.net",
   "akamaized.net", "fastly.net", "polyfill-fastly.io", "datatables.net", "ckeditor.com", "tiny.cloud", "plyr.io", "ampproject.org", "cloudinary.com",
-  "imgix.net", "unsplash.com", "pexels.com", "gravatar.com",
+  "imgix.net", "unsplash.com", "pexels.com", "gravatar.com", "optimole.com", "shortpixel.ai",
   // digital-asset-management services: an organisation's own photo library, delivered under its account
   "bynder.com", "frontify.com", "ffycdn.net", "canto.com", "widen.net", "brandfolder.com",
   // site builders, CMS services and commerce platforms
@@ -176,7 +176,7 @@ const VENDORS: ReadonlyArray<string> = [
   // accessibility
   "userway.org", "accessibe.com", "acsbapp.com", "acsbap.com", "audioeye.com", "equalweb.com", "reciteme.com", "readspeaker.com",
   "browsealoud.com", "texthelp.com", "accessiblyapp.com", "eye-able.com", "eye-able-cdn.com", "siteimprove.com",
-  "siteimproveanalytics.com", "siteimproveanalytics.io", "monsido.com", "allyable.com", "adally.com", "max-access.com",
+  "siteimproveanalytics.com", "siteimproveanalytics.io", "monsido.com", "allyable.com", "adally.com", "max-access.com", "equally.ai",
   // text to speech ("listen to this article") and referral programmes
   "beyondwords.io", "speechkit.io", "trinityaudio.ai", "play.ht", "ad-auris.com", "audiomo.de", "instaread.co", "speechify.com",
   "mention-me.com", "fbot.me", "friendbuy.com", "friendbuy.io", "referralcandy.com", "extole.com", "extole.io", "talkable.com",
@@ -257,17 +257,23 @@ const VENDORS: ReadonlyArray<string> = [
   "digicert.com", "sectigo.com", "trustlogo.com", "trust-provider.com", "globalsign.com", "godaddy.com", "entrust.net", "ssl.com",
   "geotrust.com", "comodo.com", "positivessl.com", "thawte.com", "rapidssl.com", "trustwave.com", "mcafeesecure.com",
   "trustedsite.com", "sitelock.com", "websecurity.digicert.com",
+  // press councils, journalism trust and transparency programmes and fact-checking networks (the member badge and
+  // the link to the complaints body that news sites' footers carry)
+  "ipso.co.uk", "impress.press", "presserat.de", "cdjm.org", "rvdj.nl", "rvdj.be", "lecdj.be", "presscouncil.ie", "presscouncil.org.au",
+  "presscouncil.nic.in", "anj.org.br", "odg.it", "comisiondequejas.com", "presserat.at", "presserat.ch",
+  "presse.no", "jsn.fi", "medieombudsmannen.se", "pressenaevnet.dk", "thetrustproject.org",
+  "journalismtrustinitiative.org", "newsguardtech.com", "poynter.org", "efcsn.com",
   // software review platforms' badges
   "producthunt.com", "g2crowd.com", "g2.com", "capterra.com", "getapp.com", "softwareadvice.com", "trustradius.com",
   "sourceforge.net", "alternativeto.net", "clutch.co", "goodfirms.co", "saasworthy.com",
-  // sport and outdoor activity widgets
-  "strava.com", "komoot.com", "komoot.de", "garmin.com", "ridewithgps.com", "alltrails.com", "wikiloc.com", "outdooractive.com",
+  // sport and outdoor activity widgets, live scores and league tables from sports-data providers
+  "sofascore.com", "api-sports.io", "fotmob.com", "flashscore.com", "livescore.com", "sportradar.com", "sportradar.ag", "statsperform.com", "strava.com", "komoot.com", "komoot.de", "garmin.com", "ridewithgps.com", "alltrails.com", "wikiloc.com", "outdooractive.com",
   "relive.cc", "mapmyrun.com",
   // puzzles, games and game stores
   "amuselabs.com", "keesing.com", "arkadium.com", "steampowered.com", "steamstatic.com", "steamcommunity.com", "itch.io",
   "itch.zone", "gog.com", "epicgames.com", "humblebundle.com",
   // music, gigs and podcasts
-  "bcbits.com", "bandsintown.com", "songkick.com", "audiomack.com", "deezer.com", "tidal.com",
+  "podigee.io", "podigee.com", "bcbits.com", "bandsintown.com", "songkick.com", "audiomack.com", "deezer.com", "tidal.com",
   // annotation, polls, live Q&A and quizzes
   "hypothes.is", "slido.com", "sli.do", "mentimeter.com", "menti.com", "poll.fm", "crowdsignal.net", "strawpoll.com",
   "opinionstage.com", "polleverywhere.com", "pollev.com", "kahoot.it", "kahoot.com", "ahaslides.com", "wooclap.com", "vevox.com",

@@ -244,6 +244,41 @@ export const decoded = (js: string): string => {
   return out.join("\n")
 }
 
+/** Pieces of a string put together by the code: literals added, an array of literals joined, characters from their codes, base64. */
+const PIECES = /\]\s*\.\s*join\s*\(|["'`]\s*\+\s*["'`]|fromCharCode\s*\(\s*\d|atob\s*\(\s*["'`]/
+const CHAR_CODES = /String\s*\.\s*fromCharCode\s*\(\s*((?:\d{1,6}\s*,\s*){0,400}\d{1,6})\s*\)/g
+const BASE64 = /\batob\s*\(\s*["'`]([A-Za-z0-9+/=]{4,})["'`]\s*\)/g
+const ARRAY_JOIN = /\[\s*((?:(["'`])[^"'`\\\n]{0,200}\2\s*,\s*){1,30}(["'`])[^"'`\\\n]{0,200}\3)\s*,?\s*\]\s*\.\s*join\s*\(\s*(?:(["'`])([^"'`\\\n]{0,8})\4)?\s*\)/g
+const LITERAL = /(["'`])([^"'`\\\n]*)\1/g
+const SUM = /(?:(["'`])[^"'`\\\n]{0,300}\1\s*\+\s*){1,40}(["'`])[^"'`\\\n]{0,300}\2/g
+/** A string as a literal a reader (and the patterns here) reads: quoted, without quotes or backslashes inside. */
+const quoted = (s: string): string => `"${s.replace(/["'`\\\n]/g, " ")}"`
+
+/**
+ * The code with the strings it puts together from literal pieces written in place, as one literal each:
+ * characters from their codes (`String.fromCharCode(104,105)`), base64 decoded (`atob("aGk=")`), arrays of literals
+ * joined (`["cdn","ex","com"].join(".")`) and literals added together (`"ht"+"tps://"+"ex.com"`), in that order so
+ * they compose. Only literals are read: a piece computed as the script runs leaves its sum as written.
+ */
+export const fold = (js: string): string =>
+  js
+    .replace(CHAR_CODES, (_, codes: string) => quoted(codes.split(",").map((n) => String.fromCharCode(Number(n.trim()) & 0xffff)).join("")))
+    .replace(BASE64, (m, b64: string) => {
+      const s = Buffer.from(b64, "base64").toString("latin1")
+      // (only text: a binary blob stays as written)
+      return /^[\t\n\r\x20-\x7e\xa0-\xff]*$/.test(s) ? quoted(s) : m
+    })
+    .replace(ARRAY_JOIN, (_, items: string, _q1: string, _q2: string, _q3: string | undefined, sep: string | undefined) => {
+      const parts: Array<string> = []
+      for (const m of items.matchAll(LITERAL)) parts.push(m[2]!)
+      return quoted(parts.join(sep ?? ","))
+    })
+    .replace(SUM, (sum) => {
+      let s = ""
+      for (const l of sum.matchAll(LITERAL)) s += l[2]!
+      return quoted(s)
+    })
+
 /** The string literals of a script that read as words (two or more words of letters), at most 20. */
 const literalsOf = (js: string): Array<string> => {
   const out: Array<string> = []
@@ -295,8 +330,13 @@ const read = (js: string): ScriptFacts => {
   const decodes = DECODES.test(js) || INVISIBLE_RUN.test(js)
   // What the script spells out at run time, decoded where it is written as a literal.
   const spelled = decodes || js.includes(";base64,") ? `${js}\n${decoded(js)}` : js
+  // (and the code with the strings it assembles from pieces assembled: `"https://"+["cdn","ex","com"].join(".")+"/a.js"`
+  // loads from an address no reader sees whole, `alert(String.fromCharCode(72,...))` shows words no reader sees: how
+  // skimmer loaders hide their host from a search of the code, and defacers their message)
+  const folded = PIECES.test(js) ? fold(js) : js
+  const whole = folded === js ? spelled : `${spelled}\n${folded}`
   // (addresses in JSON settings are written with escaped slashes, "https:\/\/host\/file.js": read as the address)
-  const text = spelled.includes(":\\/\\/") ? `${spelled}\n${spelled.replace(/\\\//g, "/")}` : spelled
+  const text = whole.includes(":\\/\\/") ? `${whole}\n${whole.replace(/\\\//g, "/")}` : whole
   const urls: Array<string> = []
   if (text.includes("//")) {
     URL_LITERAL.lastIndex = 0
