@@ -725,8 +725,16 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   let attrValue = ""
   let attrStart = -1
   let dataName = ""
-  // Attribute ranges of the current tag for the signature: kind, start, end.
+  // Attribute ranges of the current tag for the signature: kind, start, end; the first `nRanges` numbers are the
+  // current tag's (the array is reused from tag to tag: setting an array's length is a call into the runtime).
   const attrRanges: Array<number> = []
+  let nRanges = 0
+  const addRange = (kind: number, s: number, e: number) => {
+    attrRanges[nRanges] = kind
+    attrRanges[nRanges + 1] = s
+    attrRanges[nRanges + 2] = e
+    nRanges += 3
+  }
   let metaContentStart = -1
   let metaContentEnd = -1
   const v: Array<string | undefined> = new Array(54).fill(undefined)
@@ -839,6 +847,12 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   }
 
   const openElement = () => {
+    // An element without an attribute the pass reads, nor one of the signature's, of a tag the pass does not act on
+    // (most of a page's li, span, p and div): all the rest below would read nothing (counting divs aside).
+    if (nset === 0 && nRanges === 0 && dataUrls.length === 0 && (tagId === 0 || tagId === 2)) {
+      if (tagId === 2) countDiv++
+      return
+    }
     const id = v[A.id] ?? ""
     const href = v[A.href]
     // (SVG's <script> and <image> name what they load with href or xlink:href)
@@ -904,7 +918,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           const sideload = u === null && cal === null && /^\s*itms-services:/i.test(href) ? manifestOf(href) : null
           // A link on the site's own host that forwards elsewhere leads where it forwards.
           // So does a well-known host's redirect endpoint (a search engine's /url, a mail filter's safe link).
-          const fwd = u !== null && (FORWARD_HINT.test(u) || BING_TARGET.test(u) || LUCKY.test(u)) && ((ownSite !== null && siteOfUrl(u) === ownSite) || REDIRECTOR.test(u) || VIEWER.test(u)) ? forwardedTo(u) : null
+          // (each of the three patterns needs a "=": most links have none, and one search for it costs less than three)
+          const fwd = u !== null && u.includes("=") && (FORWARD_HINT.test(u) || BING_TARGET.test(u) || LUCKY.test(u)) && ((ownSite !== null && siteOfUrl(u) === ownSite) || REDIRECTOR.test(u) || VIEWER.test(u)) ? forwardedTo(u) : null
           // A link through a page proxy (AMP cache, Google Translate) leads to the page it serves.
           const proxied = u !== null && fwd === null ? proxiedTo(u) : null
           const dest = sideload ?? cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
@@ -1064,7 +1079,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         // What the page's requests tell other hosts of the address they come from.
         if (name !== undefined && content !== undefined && /^\s*referrer\s*$/i.test(name) && referrer.length < 200) referrer += `${content.toLowerCase().trim()} `
         if (name !== undefined && metaContentStart >= 0 && VOLATILE_META.test(name)) {
-          attrRanges.push(VOLATILE, metaContentStart, metaContentEnd)
+          addRange(VOLATILE, metaContentStart, metaContentEnd)
         }
         if (name !== undefined && content !== undefined && SHOWN_META.test(name)) meta.push([name.toLowerCase(), content.trim()])
         // Microdata contacts (`<meta itemprop="telephone" content="...">`): structured data too.
@@ -1186,9 +1201,9 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
     const bg = tagId !== 13 && tagId !== 14 && tagId !== 15 ? v[A.background] : undefined
     if (bg !== undefined) ref("image", bg, id, "background")
     // The signature: cut volatile values and query strings (in document order).
-    if (attrRanges.length > 0) {
-      if (attrRanges.length > 3) sortRanges(attrRanges)
-      for (let i = 0; i < attrRanges.length; i += 3) {
+    if (nRanges > 0) {
+      if (nRanges > 3) sortRanges(attrRanges, nRanges)
+      for (let i = 0; i < nRanges; i += 3) {
         const s = attrRanges[i + 1]!
         const e = attrRanges[i + 2]!
         if (attrRanges[i] === VOLATILE) cut(s, e)
@@ -1197,7 +1212,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           if (q < e) cut(q, e)
         }
       }
-      attrRanges.length = 0
+      nRanges = 0
     }
   }
 
@@ -1503,7 +1518,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (attrId !== 0) attrValue += String.fromCodePoint(cp)
       },
       onattribend(quote, e) {
-        if (attrStart >= 0 && attrKind !== 0) attrRanges.push(attrKind, attrStart, e)
+        if (attrStart >= 0 && attrKind !== 0) addRange(attrKind, attrStart, e)
         if (attrId === 0) return
         const value = quote === QuoteType.NoValue ? "" : attrValue
         if (attrId === A.hidden) isHidden = true
@@ -1690,13 +1705,22 @@ const blank = (html: string, s: number, e: number): boolean => {
   return true
 }
 
-/** Sorts (kind, start, end) triples by start. */
-const sortRanges = (r: Array<number>) => {
+/**
+ * Sorts the first `n` numbers of `r`, (kind, start, end) triples, by start (stably). Attributes come in document
+ * order, so they mostly are already: then nothing is allocated.
+ */
+const sortRanges = (r: Array<number>, n: number) => {
+  let sorted = true
+  for (let i = 4; i < n && sorted; i += 3) sorted = r[i - 3]! <= r[i]!
+  if (sorted) return
   const triples: Array<[number, number, number]> = []
-  for (let i = 0; i < r.length; i += 3) triples.push([r[i]!, r[i + 1]!, r[i + 2]!])
+  for (let i = 0; i < n; i += 3) triples.push([r[i]!, r[i + 1]!, r[i + 2]!])
   triples.sort((a, b) => a[1] - b[1])
-  r.length = 0
-  for (const t of triples) r.push(t[0], t[1], t[2])
+  for (let i = 0; i < triples.length; i++) {
+    r[3 * i] = triples[i]![0]
+    r[3 * i + 1] = triples[i]![1]
+    r[3 * i + 2] = triples[i]![2]
+  }
 }
 
 /**
