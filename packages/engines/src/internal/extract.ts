@@ -20,7 +20,7 @@ import { type PageFeatures, Prominence, type RefKind, type TextBlock } from "../
 import { declarations, effectOf, HIDING, pictureFlip, readPageStyle, readSheet, type SheetFacts, urlsOfStyle } from "./css.js"
 import { isCode, navigatesOnAction, redirectsOf, shapeOf } from "./script.js"
 import { fnv } from "./text.js"
-import { absolute, decodeSafe, hostOf, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
+import { absolute, decodeSafe, hostOf, isProxyHost, originOf, proxiedTo, siteOfUrl, stripQuery } from "./url.js"
 
 /**
  * The features of one page, before hashing (the caller owns xxhash) and
@@ -561,6 +561,14 @@ const CONTACT_SCHEME = /^\s*(mailto|tel|sms|callto|whatsapp|bitcoin|ethereum|lit
 export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeatures => {
   let base = pageUrl
   let origin = originOf(pageUrl)
+  // Whether the host of the page's origin is one proxiedTo reads (as good as never): if not, no link on the origin
+  // needs reading by it (see onOrigin).
+  let originProxied = origin === null || isProxyHost(hostOf(origin) ?? "")
+  /**
+   * Whether an address is on the page's origin: `origin` + "/..." (as `abs` makes from a path), so that its host is
+   * the origin's.
+   */
+  const onOrigin = (u: string): boolean => origin !== null && u.charCodeAt(origin.length) === 47 && u.startsWith(origin)
   const ownSite = siteOfUrl(pageUrl)
   // A file on another machine's share (file://host/..., \\\\host\\share): Windows fetches it over SMB and signs in
   // with the visitor's account, whatever element or style names it; kept with the local handlers.
@@ -921,7 +929,8 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           // (each of the three patterns needs a "=": most links have none, and one search for it costs less than three)
           const fwd = u !== null && u.includes("=") && (FORWARD_HINT.test(u) || BING_TARGET.test(u) || LUCKY.test(u)) && ((ownSite !== null && siteOfUrl(u) === ownSite) || REDIRECTOR.test(u) || VIEWER.test(u)) ? forwardedTo(u) : null
           // A link through a page proxy (AMP cache, Google Translate) leads to the page it serves.
-          const proxied = u !== null && fwd === null ? proxiedTo(u) : null
+          // (most links are on the page's own origin or another site's: proxiedTo reads the host of each it is given)
+          const proxied = u !== null && fwd === null && (originProxied || !onOrigin(u)) ? proxiedTo(u) : null
           const dest = sideload ?? cal ?? (fwd !== null && siteOfUrl(fwd) !== ownSite ? fwd : proxied ?? u)
           // (a link marked as paid for, rel="sponsored": the page discloses it as an advertiser's)
           const r = refAt("link", dest, id, v[A["aria-label"]] ?? v[A.title] ?? v[A.alt] ?? "", sideload !== null ? "sideload" : cal !== null ? "calendar" : fwd !== null && dest === fwd ? (VIEWER.test(u!) ? "viewer" : "forwarded") : v[A.rel] !== undefined && SPONSORED_REL.test(v[A.rel]!) ? "sponsored" : "")
@@ -1025,6 +1034,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           ref("base", href)
           base = absolute(href, pageUrl) ?? base
           origin = originOf(base)
+          originProxied = origin === null || isProxyHost(hostOf(origin) ?? "")
         }
         break
       case 8: {

@@ -305,13 +305,22 @@ const SCAM_WORD = /gift|claim|free|airdrop|drop|verify|secure|login|signin|suppo
  * swapped count as one edit too), bounded: stops at `max + 1`.
  */
 /**
+ * Whether `proxiedTo` reads the links of a host (a lower-case host, as `hostOf` gives it): the hosts its tests below
+ * name. Links on any other host lead where they say.
+ */
+export const isProxyHost = (host: string): boolean =>
+  host.endsWith(".cdn.ampproject.org") || host === "www.google.com" || host === "google.com" || host.endsWith(".translate.goog") ||
+  host === "metamask.app.link" || host === "link.trustwallet.com" || host === "go.cb-w.com" || host === "phantom.app" ||
+  host.endsWith(".okx.com") || host === "okx.com" || host === "translate.google.com"
+
+/**
  * Where a link through a page proxy leads: Google's AMP cache (`<x>.cdn.ampproject.org/c/s/host/path`,
  * `google.com/amp/s/host/path`) and Google Translate's proxy (`host-name.translate.goog/path`,
  * `translate.google.com/translate?u=`) serve another site's page under their own name. Null for other addresses.
  */
 export const proxiedTo = (url: string): string | null => {
   const host = hostOf(url)
-  if (host === null) return null
+  if (host === null || !isProxyHost(host)) return null
   if (host.endsWith(".cdn.ampproject.org") || ((host === "www.google.com" || host === "google.com") && /^https?:\/\/[^/]+\/amp\/s\//i.test(url))) {
     const m = /^https?:\/\/[^/]+\/(?:[cvi]\/(?:s\/)?|amp\/(?:s\/)?)([^/?#]+)(.*)$/i.exec(url)
     return m === null ? null : `https://${m[1]}${m[2]}`
