@@ -78,8 +78,13 @@ export interface ScriptFacts {
  * page's own (`"https://"+location.host`) write their domain.
  */
 const GENERATED_DOMAIN = /["'`](?:https?:|wss?:)?\/\/["'`]\s*\+\s*[\w$.[\]()]+\s*\+\s*["'`]\.[a-z]{2,12}(?:["'`/?:#])/i
-const LOCATION =
-  /(?:window\.|document\.|top\.|self\.|parent\.)?location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]|window\.open\(\s*["'`]([^"'`]+)["'`]/g
+/**
+ * A navigation to a literal address (`location = "..."`, `location.href = "..."`, `location.replace("...")`,
+ * `window.open("...")`), whatever object comes before `location` (`window.`, `document.`, `top.`): only the address is
+ * read, and a pattern that began at "window.", "document.", "top.", "self." or "parent." found the same addresses
+ * three times slower (the search stopped at every w, d, t, s and p).
+ */
+const LOCATION = /location(?:\.href)?\s*=\s*["'`]([^"'`]+)["'`]|location\.(?:replace|assign)\(\s*["'`]([^"'`]+)["'`]|window\.open\(\s*["'`]([^"'`]+)["'`]/g
 const URL_LITERAL = /(?:https?:|wss?:)?\/\/((?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.)+[a-z]{2,24}|(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]))(?::\d{1,5})?(?:\/[^\s"'`<>()\\]*)?/gi
 const WRITE =
   /(?:alert|confirm|prompt|document\.write(?:ln)?|\.fillText|\.strokeText|SpeechSynthesisUtterance|new\s+Notification|showNotification)\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1|\.(?:innerHTML|innerText|textContent|outerHTML)\s*\+?=\s*(['"`])((?:\\.|(?!\3)[^\\])*)\3/g
