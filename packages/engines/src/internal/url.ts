@@ -8,6 +8,8 @@ import { chatHosts, compromisedHosts, formServiceHosts, impersonatedBrands, open
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 const PLAIN = /^[^\s\\]*$/
+/** An http(s) URL with a host, PLAIN. */
+const HTTP_PLAIN = /^https?:\/\/[^\s\\/?#][^\s\\]*$/i
 
 /**
  * An absolute URL of an attribute value, or null for fragments and non-web
@@ -23,8 +25,8 @@ export const absolute = (value: string, base: string, origin = originOf(base)): 
     // "/path" on the same origin, without dot segments or escapes to normalise
     if (v.charCodeAt(1) !== 47 && origin !== null && !v.includes("/.") && PLAIN.test(v)) return origin + v
   } else if (c0 === 104 || c0 === 72) {
-    // "http://" or "https://" as written
-    if (/^https?:\/\/[^\s\\/?#]/i.test(v) && PLAIN.test(v)) return v
+    // "http://" or "https://" as written (and PLAIN: one pattern, one run)
+    if (HTTP_PLAIN.test(v)) return v
   } else {
     const scheme = SCHEME.exec(v)
     if (scheme !== null) {
