@@ -785,9 +785,15 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
   }
 
   let template = ""
-  const addText = (t: string) => {
+  // Whether the page holds "{{" and Unicode tag characters (their high surrogate, U+DB40) anywhere: text sliced from
+  // the page holds neither when the page does not, and is then not searched for them, node by node (two searches of
+  // the whole page cost a third of those). Decoded text (entities, attribute values) is searched always.
+  const pageBraces = html.includes("{{")
+  const pageTagChars = html.includes("\uDB40")
+  /** Adds text to the page's; `sliced`: a slice of the page as written. */
+  const addText = (t: string, sliced = false) => {
     // Words spelled in Unicode tag characters (U+E0020..E007F) are invisible to visitors and read by machines: hidden text.
-    if (t.includes("\uDB40")) {
+    if ((pageTagChars || !sliced) && t.includes("\uDB40")) {
       const spelled = invisibleText(t)
       if (spelled.length > 0) {
         hidden += ` ${spelled} `
@@ -802,7 +808,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
         if (TEMPLATE_CODE.test(template)) inline.push({ shape: shapeOf(template), code: template })
         template = ""
       }
-    } else if (t.includes("{{")) {
+    } else if ((pageBraces || !sliced) && t.includes("{{")) {
       if (t.includes("}}", t.indexOf("{{"))) {
         if (TEMPLATE_CODE.test(t)) inline.push({ shape: shapeOf(t), code: t })
       } else template = t.slice(t.indexOf("{{"))
@@ -1600,7 +1606,7 @@ export const extractRaw = (html: string, pageUrl: string, depth = 0): RawFeature
           space()
           return
         }
-        addText(html.slice(s, e))
+        addText(html.slice(s, e), true)
       },
       ontextentity(cp) {
         addText(String.fromCodePoint(cp))
