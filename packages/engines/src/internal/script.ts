@@ -120,7 +120,8 @@ const SESSION_COOKIE = /["'`;\s](?:PHPSESSID|JSESSIONID|ASP\.NET_SessionId|ASPSE
 const READS_SESSION = /document\.cookie(?!\s*=(?!=))|(?:localStorage|sessionStorage)\s*(?:\.\s*getItem|\[)/
 /** a request that changes something: POST, PUT or DELETE */
 const WRITES_REQUEST = /method\s*:\s*["'`](?:post|put|delete|patch)["'`]|\.open\s*\(\s*["'`](?:post|put|delete|patch)["'`]|\$\.post\s*\(|axios\.post\s*\(/i
-const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32/i
+// (and the macOS and Linux forms: a payload decoded from base64 or fetched, piped into a shell; osascript)
+const COMMAND = /powershell|cmd(?:\.exe)?\s*\/c|mshta|\biex\b|\biwr\b|invoke-|curl\s|wget\s|bash\s+-c|certutil|bitsadmin|rundll32|regsvr32|base64\s+(?:-d|-D|--decode)\b|\|\s*(?:ba|z|k|da)?sh\b|osascript/i
 // Cheap literal pre-tests before the costly patterns.
 const MAY_WRITE = /alert|confirm|prompt|\.write|innerHTML|innerText|outerHTML|textContent|fillText|strokeText|SpeechSynthesisUtterance|Notification/
 /**
