@@ -25,8 +25,8 @@
  * during round 22), 22 (fresh29 and fresh30, written during round 23) and
  * 23 (fresh31 and fresh32, written during round 24), 24 (fresh33 and fresh34, written during round 25)
  * and 26 (fresh35 and fresh36, written during round 27), and became tuning data in the round after their first
- * look. The newest (fresh35, fresh36) had theirs on round 26's engines, before round 27 changed anything: they
- * are held out; the figures of every
+ * look. The newest (fresh35, fresh36) had theirs on round 26's engines, before round 27 changed anything, and
+ * were tuned on in round 27: no group is held out until the next is written; the figures of every
  * other group, and of both halves, are tuned ones. They are printed newest
  * first (fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21,
  * fresh22, fresh19, fresh20, fresh18 .. fresh2,
@@ -192,14 +192,14 @@ const main = async () => {
   const nd = rows.filter((s) => s.kind === "defacement").length
   const nb = rows.length - nd
   console.log(`bench:accuracy — ${PAGES} corpus pages, seed ${SEED}, default settings, 3-sample baselines, ${nd} defacement and ${nb} benign classes (half: ${HALF}), ${rows.reduce((a, s) => a + s.n, 0)} pairs in ${seconds.toFixed(1)} s`)
-  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh..fresh36 = groups written blind after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28) 22 (fresh29 and fresh30) 23 (fresh31 and fresh32), 24 (fresh33 and fresh34) and 26 (fresh35 and fresh36); fresh35 and fresh36 had their first looks on round 26's engines and are held out; every other group (the reporting half too) is tuning data`)
+  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh..fresh36 = groups written blind after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28) 22 (fresh29 and fresh30) 23 (fresh31 and fresh32), 24 (fresh33 and fresh34) and 26 (fresh35 and fresh36); fresh35 and fresh36 had their first looks on round 26's engines and every group (the reporting half too) is tuning data since round 27`)
   console.log(`targets: TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5% overall and ≤ 2% per benign class\n`)
   for (const half of HALVES) {
     const xs = rows.filter((s) => s.half === half)
     if (xs.length > 0) console.log(renderHalf(half, xs))
   }
   if (JSON_PATH !== undefined) {
-    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", groups: "fresh..fresh36: classes written blind (by someone who does not read the engines) after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28), 22 (fresh29 and fresh30), 23 (fresh31 and fresh32), 24 (fresh33 and fresh34) and 26 (fresh35 and fresh36)", held_out: "fresh35 and fresh36 (first looks on round 26's engines)", tuning_data: "every other group and both halves: each group became tuning data in the round after its first look" }, ...toJson(rows) }, null, 2) + "\n")
+    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", groups: "fresh..fresh36: classes written blind (by someone who does not read the engines) after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28), 22 (fresh29 and fresh30), 23 (fresh31 and fresh32), 24 (fresh33 and fresh34) and 26 (fresh35 and fresh36)", held_out: "none since round 27 (fresh35 and fresh36 had their first looks on round 26's engines)", tuning_data: "every other group and both halves: each group became tuning data in the round after its first look" }, ...toJson(rows) }, null, 2) + "\n")
   }
   if (EXPORT !== undefined) console.log(`exported ${rows.reduce((a, s) => a + s.n, 0)} pairs to ${EXPORT}/pairs.jsonl (labels.jsonl holds each pair's class, half and the bench's verdict)`)
 }
