@@ -14,7 +14,7 @@
  *
  * Classes (bench/accuracy/defacements.ts, benign.ts) are split by a fixed
  * rule (bench/accuracy/split.ts): FNV-1a 32-bit of SALT + class name, even =
- * tuning, odd = reporting. The groups `fresh` .. `fresh36`
+ * tuning, odd = reporting. The groups `fresh` .. `fresh38`
  * (fresh*-defacements.ts, fresh*-benign.ts) sit outside the split: each was
  * written blind, by someone who does not read the engines, after rounds 1,
  * 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14,
@@ -25,10 +25,11 @@
  * during round 22), 22 (fresh29 and fresh30, written during round 23) and
  * 23 (fresh31 and fresh32, written during round 24), 24 (fresh33 and fresh34, written during round 25)
  * and 26 (fresh35 and fresh36, written during round 27), and became tuning data in the round after their first
- * look. The newest (fresh35, fresh36) had theirs on round 26's engines, before round 27 changed anything, and
- * were tuned on in round 27: no group is held out until the next is written; the figures of every
+ * look. fresh35 and fresh36 had theirs on round 26's engines and were tuned on in round 27. The newest
+ * (fresh37 and fresh38, written after round 27 with at least 20 and 12 classes) had theirs on round 27 and are
+ * held out; the figures of every
  * other group, and of both halves, are tuned ones. They are printed newest
- * first (fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21,
+ * first (fresh37, fresh38, fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21,
  * fresh22, fresh19, fresh20, fresh18 .. fresh2,
  * fresh), then the reporting half, then the tuning half. Targets
  * (issue 9): TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5%
@@ -36,7 +37,7 @@
  *
  * Only the engines' public API is used, so the bench survives their rewrite.
  *
- * Env: SEED (default 1), PAGES (default all), HALF=fresh35|fresh36|fresh33|fresh34|fresh31|fresh32|fresh29|fresh30|fresh27|fresh28|fresh25|fresh26|fresh23|fresh24|fresh21|fresh22|fresh19|fresh20|fresh18|fresh17|fresh16|fresh15|fresh14|fresh13|fresh12|fresh11|fresh10|fresh9|fresh8|fresh7|fresh6|fresh5|fresh4|fresh3|fresh2|fresh|tuning|reporting|all
+ * Env: SEED (default 1), PAGES (default all), HALF=fresh37|fresh38|fresh35|fresh36|fresh33|fresh34|fresh31|fresh32|fresh29|fresh30|fresh27|fresh28|fresh25|fresh26|fresh23|fresh24|fresh21|fresh22|fresh19|fresh20|fresh18|fresh17|fresh16|fresh15|fresh14|fresh13|fresh12|fresh11|fresh10|fresh9|fresh8|fresh7|fresh6|fresh5|fresh4|fresh3|fresh2|fresh|tuning|reporting|all
  * (default all), JSON=path (results), EXPORT=dir (the pairs as files and a
  * pairs.jsonl for `defmon check --batch`, plus labels.jsonl with the bench's
  * verdicts).
@@ -124,6 +125,10 @@ import { fresh35Benigns } from "./accuracy/fresh35-benign.js"
 import { fresh35Defacements } from "./accuracy/fresh35-defacements.js"
 import { fresh36Benigns } from "./accuracy/fresh36-benign.js"
 import { fresh36Defacements } from "./accuracy/fresh36-defacements.js"
+import { fresh37Benigns } from "./accuracy/fresh37-benign.js"
+import { fresh37Defacements } from "./accuracy/fresh37-defacements.js"
+import { fresh38Benigns } from "./accuracy/fresh38-benign.js"
+import { fresh38Defacements } from "./accuracy/fresh38-defacements.js"
 import { fresh19Defacements } from "./accuracy/fresh19-defacements.js"
 import { baselineSamples, current } from "./accuracy/pairs.js"
 import { type ClassStats, newStats, record, renderHalf, toJson } from "./accuracy/report.js"
@@ -134,7 +139,7 @@ const corpus = loadCorpus()
 const PAGES = Math.min(Number(process.env.PAGES ?? corpus.length), corpus.length)
 const SEED = Number(process.env.SEED ?? 1)
 const HALF = (process.env.HALF ?? "all") as Half | "all"
-if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21, fresh22, fresh19, fresh20, fresh18, fresh17, fresh16, fresh15, fresh14, fresh13, fresh12, fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh, tuning, reporting or all (got ${HALF})`)
+if (HALF !== "all" && !HALVES.includes(HALF)) throw new Error(`HALF must be fresh37, fresh38, fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21, fresh22, fresh19, fresh20, fresh18, fresh17, fresh16, fresh15, fresh14, fresh13, fresh12, fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh, tuning, reporting or all (got ${HALF})`)
 const JSON_PATH = process.env.JSON
 const EXPORT = process.env.EXPORT
 /** FINDINGS=file.jsonl: one line per pair with its class, group and findings (engine, check, severity), to study verdict rules */
@@ -144,7 +149,7 @@ const NOW = "2026-11-22T00:00:00.000Z"
 const main = async () => {
   const extractor = await Effect.runPromise(Extractor.make)
   const settings = defaultSettings() as unknown as WebpageSettings
-  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns, ...fresh13Defacements, ...fresh13Benigns, ...fresh14Defacements, ...fresh14Benigns, ...fresh15Defacements, ...fresh15Benigns, ...fresh16Defacements, ...fresh16Benigns, ...fresh17Defacements, ...fresh17Benigns, ...fresh18Defacements, ...fresh18Benigns, ...fresh20Defacements, ...fresh20Benigns, ...fresh19Defacements, ...fresh19Benigns, ...fresh21Defacements, ...fresh21Benigns, ...fresh22Defacements, ...fresh22Benigns, ...fresh23Defacements, ...fresh23Benigns, ...fresh24Defacements, ...fresh24Benigns, ...fresh25Defacements, ...fresh25Benigns, ...fresh26Defacements, ...fresh26Benigns, ...fresh27Defacements, ...fresh27Benigns, ...fresh28Defacements, ...fresh28Benigns, ...fresh29Defacements, ...fresh29Benigns, ...fresh30Defacements, ...fresh30Benigns, ...fresh31Defacements, ...fresh31Benigns, ...fresh32Defacements, ...fresh32Benigns, ...fresh33Defacements, ...fresh33Benigns, ...fresh34Defacements, ...fresh34Benigns, ...fresh35Defacements, ...fresh35Benigns, ...fresh36Defacements, ...fresh36Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
+  const classes: ReadonlyArray<ChangeClass> = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns, ...fresh13Defacements, ...fresh13Benigns, ...fresh14Defacements, ...fresh14Benigns, ...fresh15Defacements, ...fresh15Benigns, ...fresh16Defacements, ...fresh16Benigns, ...fresh17Defacements, ...fresh17Benigns, ...fresh18Defacements, ...fresh18Benigns, ...fresh20Defacements, ...fresh20Benigns, ...fresh19Defacements, ...fresh19Benigns, ...fresh21Defacements, ...fresh21Benigns, ...fresh22Defacements, ...fresh22Benigns, ...fresh23Defacements, ...fresh23Benigns, ...fresh24Defacements, ...fresh24Benigns, ...fresh25Defacements, ...fresh25Benigns, ...fresh26Defacements, ...fresh26Benigns, ...fresh27Defacements, ...fresh27Benigns, ...fresh28Defacements, ...fresh28Benigns, ...fresh29Defacements, ...fresh29Benigns, ...fresh30Defacements, ...fresh30Benigns, ...fresh31Defacements, ...fresh31Benigns, ...fresh32Defacements, ...fresh32Benigns, ...fresh33Defacements, ...fresh33Benigns, ...fresh34Defacements, ...fresh34Benigns, ...fresh35Defacements, ...fresh35Benigns, ...fresh36Defacements, ...fresh36Benigns, ...fresh37Defacements, ...fresh37Benigns, ...fresh38Defacements, ...fresh38Benigns].filter((c) => HALF === "all" || groupOf(c) === HALF)
   const stats = new Map<string, ClassStats>(classes.map((c) => [c.name, newStats(c.name, c.kind, groupOf(c))]))
   if (EXPORT !== undefined) {
     mkdirSync(EXPORT, { recursive: true })
@@ -192,14 +197,14 @@ const main = async () => {
   const nd = rows.filter((s) => s.kind === "defacement").length
   const nb = rows.length - nd
   console.log(`bench:accuracy — ${PAGES} corpus pages, seed ${SEED}, default settings, 3-sample baselines, ${nd} defacement and ${nb} benign classes (half: ${HALF}), ${rows.reduce((a, s) => a + s.n, 0)} pairs in ${seconds.toFixed(1)} s`)
-  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh..fresh36 = groups written blind after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28) 22 (fresh29 and fresh30) 23 (fresh31 and fresh32), 24 (fresh33 and fresh34) and 26 (fresh35 and fresh36); fresh35 and fresh36 had their first looks on round 26's engines and every group (the reporting half too) is tuning data since round 27`)
+  console.log(`split: FNV-1a 32-bit of "${SALT}" + class name; even = tuning, odd = reporting; fresh..fresh38 = groups written blind after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28) 22 (fresh29 and fresh30) 23 (fresh31 and fresh32), 24 (fresh33 and fresh34), 26 (fresh35 and fresh36) and 27 (fresh37 and fresh38); fresh37 and fresh38 had their first looks on round 27 and are held out; every other group (the reporting half too) is tuning data`)
   console.log(`targets: TPR ≥ 99% overall and ≥ 95% per defacement class; FPR ≤ 0.5% overall and ≤ 2% per benign class\n`)
   for (const half of HALVES) {
     const xs = rows.filter((s) => s.half === half)
     if (xs.length > 0) console.log(renderHalf(half, xs))
   }
   if (JSON_PATH !== undefined) {
-    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", groups: "fresh..fresh36: classes written blind (by someone who does not read the engines) after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28), 22 (fresh29 and fresh30), 23 (fresh31 and fresh32), 24 (fresh33 and fresh34) and 26 (fresh35 and fresh36)", held_out: "none since round 27 (fresh35 and fresh36 had their first looks on round 26's engines)", tuning_data: "every other group and both halves: each group became tuning data in the round after its first look" }, ...toJson(rows) }, null, 2) + "\n")
+    writeFileSync(JSON_PATH, JSON.stringify({ date: new Date().toISOString(), seed: SEED, pages: PAGES, half: HALF, seconds, split: { salt: SALT, rule: "fnv1a32(salt + name) % 2 === 0 ? tuning : reporting", groups: "fresh..fresh38: classes written blind (by someone who does not read the engines) after rounds 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 (fresh12, fresh13 and fresh14), 14, 15, 16 (fresh17 and fresh18), 17 (fresh19 and fresh20), 18 (fresh21 and fresh22), 19 (fresh23 and fresh24), 20 (fresh25 and fresh26), 21 (fresh27 and fresh28), 22 (fresh29 and fresh30), 23 (fresh31 and fresh32), 24 (fresh33 and fresh34), 26 (fresh35 and fresh36) and 27 (fresh37 and fresh38)", held_out: "fresh37 and fresh38 (first looks on round 27)", tuning_data: "every other group and both halves: each group became tuning data in the round after its first look" }, ...toJson(rows) }, null, 2) + "\n")
   }
   if (EXPORT !== undefined) console.log(`exported ${rows.reduce((a, s) => a + s.n, 0)} pairs to ${EXPORT}/pairs.jsonl (labels.jsonl holds each pair's class, half and the bench's verdict)`)
 }

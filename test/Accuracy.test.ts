@@ -89,6 +89,10 @@ import { fresh35Benigns } from "../bench/accuracy/fresh35-benign.js"
 import { fresh35Defacements } from "../bench/accuracy/fresh35-defacements.js"
 import { fresh36Benigns } from "../bench/accuracy/fresh36-benign.js"
 import { fresh36Defacements } from "../bench/accuracy/fresh36-defacements.js"
+import { fresh37Benigns } from "../bench/accuracy/fresh37-benign.js"
+import { fresh37Defacements } from "../bench/accuracy/fresh37-defacements.js"
+import { fresh38Benigns } from "../bench/accuracy/fresh38-benign.js"
+import { fresh38Defacements } from "../bench/accuracy/fresh38-defacements.js"
 import { apply } from "../bench/accuracy/edit.js"
 import { locate, overlapsRaw } from "../bench/accuracy/locate.js"
 import { baselineSamples, changed, current } from "../bench/accuracy/pairs.js"
@@ -175,7 +179,7 @@ describe("accuracy bench classes", () => {
   it("has a fresh group of at least 15 defacement and 10 benign classes, apart from the split", () => {
     expect(freshDefacements.length).toBeGreaterThanOrEqual(15)
     expect(freshBenigns.length).toBeGreaterThanOrEqual(10)
-    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns, ...fresh13Defacements, ...fresh13Benigns, ...fresh14Defacements, ...fresh14Benigns, ...fresh15Defacements, ...fresh15Benigns, ...fresh16Defacements, ...fresh16Benigns, ...fresh17Defacements, ...fresh17Benigns, ...fresh18Defacements, ...fresh18Benigns, ...fresh20Defacements, ...fresh20Benigns, ...fresh19Defacements, ...fresh19Benigns, ...fresh21Defacements, ...fresh21Benigns, ...fresh22Defacements, ...fresh22Benigns, ...fresh23Defacements, ...fresh23Benigns, ...fresh24Defacements, ...fresh24Benigns, ...fresh25Defacements, ...fresh25Benigns, ...fresh26Defacements, ...fresh26Benigns, ...fresh27Defacements, ...fresh27Benigns, ...fresh28Defacements, ...fresh28Benigns, ...fresh29Defacements, ...fresh29Benigns, ...fresh30Defacements, ...fresh30Benigns, ...fresh31Defacements, ...fresh31Benigns, ...fresh32Defacements, ...fresh33Defacements, ...fresh34Defacements, ...fresh35Defacements, ...fresh36Defacements, ...fresh32Benigns, ...fresh33Benigns, ...fresh34Benigns, ...fresh35Benigns, ...fresh36Benigns]
+    const all = [...defacements, ...benigns, ...freshDefacements, ...freshBenigns, ...fresh2Defacements, ...fresh2Benigns, ...fresh3Defacements, ...fresh3Benigns, ...fresh4Defacements, ...fresh4Benigns, ...fresh5Defacements, ...fresh5Benigns, ...fresh6Defacements, ...fresh6Benigns, ...fresh7Defacements, ...fresh7Benigns, ...fresh8Defacements, ...fresh8Benigns, ...fresh9Defacements, ...fresh9Benigns, ...fresh10Defacements, ...fresh10Benigns, ...fresh11Defacements, ...fresh11Benigns, ...fresh12Defacements, ...fresh12Benigns, ...fresh13Defacements, ...fresh13Benigns, ...fresh14Defacements, ...fresh14Benigns, ...fresh15Defacements, ...fresh15Benigns, ...fresh16Defacements, ...fresh16Benigns, ...fresh17Defacements, ...fresh17Benigns, ...fresh18Defacements, ...fresh18Benigns, ...fresh20Defacements, ...fresh20Benigns, ...fresh19Defacements, ...fresh19Benigns, ...fresh21Defacements, ...fresh21Benigns, ...fresh22Defacements, ...fresh22Benigns, ...fresh23Defacements, ...fresh23Benigns, ...fresh24Defacements, ...fresh24Benigns, ...fresh25Defacements, ...fresh25Benigns, ...fresh26Defacements, ...fresh26Benigns, ...fresh27Defacements, ...fresh27Benigns, ...fresh28Defacements, ...fresh28Benigns, ...fresh29Defacements, ...fresh29Benigns, ...fresh30Defacements, ...fresh30Benigns, ...fresh31Defacements, ...fresh31Benigns, ...fresh32Defacements, ...fresh33Defacements, ...fresh34Defacements, ...fresh35Defacements, ...fresh36Defacements, ...fresh37Defacements, ...fresh38Defacements, ...fresh32Benigns, ...fresh33Benigns, ...fresh34Benigns, ...fresh35Benigns, ...fresh36Benigns, ...fresh37Benigns, ...fresh38Benigns]
     const names = all.map((c) => c.name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)
     for (const c of [...freshDefacements, ...freshBenigns]) expect(groupOf(c), c.name).toBe("fresh")
@@ -231,7 +235,9 @@ describe("accuracy bench classes", () => {
     { group: "fresh33", defacements: fresh33Defacements, benigns: fresh33Benigns, minDefacements: 30, minBenigns: 20 },
     { group: "fresh34", defacements: fresh34Defacements, benigns: fresh34Benigns, minDefacements: 30, minBenigns: 20 },
     { group: "fresh35", defacements: fresh35Defacements, benigns: fresh35Benigns, minDefacements: 30, minBenigns: 20 },
-    { group: "fresh36", defacements: fresh36Defacements, benigns: fresh36Benigns, minDefacements: 30, minBenigns: 20 }
+    { group: "fresh36", defacements: fresh36Defacements, benigns: fresh36Benigns, minDefacements: 30, minBenigns: 20 },
+    { group: "fresh37", defacements: fresh37Defacements, benigns: fresh37Benigns, minDefacements: 20, minBenigns: 12 },
+    { group: "fresh38", defacements: fresh38Defacements, benigns: fresh38Benigns, minDefacements: 20, minBenigns: 12 }
   ] as const
   heldOut.forEach((g, i) => {
     it(`has a ${g.group} group of at least ${g.minDefacements} defacement and ${g.minBenigns} benign classes, apart from the split and from older groups`, () => {
@@ -271,7 +277,7 @@ describe("accuracy bench classes", () => {
     }
   })
 
-  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements, ...fresh7Defacements, ...fresh8Defacements, ...fresh9Defacements, ...fresh10Defacements, ...fresh11Defacements, ...fresh12Defacements, ...fresh13Defacements, ...fresh14Defacements, ...fresh15Defacements, ...fresh16Defacements, ...fresh17Defacements, ...fresh18Defacements, ...fresh20Defacements, ...fresh19Defacements, ...fresh21Defacements, ...fresh22Defacements, ...fresh23Defacements, ...fresh24Defacements, ...fresh25Defacements, ...fresh26Defacements, ...fresh27Defacements, ...fresh28Defacements, ...fresh29Defacements, ...fresh30Defacements, ...fresh31Defacements, ...fresh32Defacements, ...fresh33Defacements, ...fresh34Defacements, ...fresh35Defacements, ...fresh36Defacements]) {
+  for (const cls of [...defacements, ...freshDefacements, ...fresh2Defacements, ...fresh3Defacements, ...fresh4Defacements, ...fresh5Defacements, ...fresh6Defacements, ...fresh7Defacements, ...fresh8Defacements, ...fresh9Defacements, ...fresh10Defacements, ...fresh11Defacements, ...fresh12Defacements, ...fresh13Defacements, ...fresh14Defacements, ...fresh15Defacements, ...fresh16Defacements, ...fresh17Defacements, ...fresh18Defacements, ...fresh20Defacements, ...fresh19Defacements, ...fresh21Defacements, ...fresh22Defacements, ...fresh23Defacements, ...fresh24Defacements, ...fresh25Defacements, ...fresh26Defacements, ...fresh27Defacements, ...fresh28Defacements, ...fresh29Defacements, ...fresh30Defacements, ...fresh31Defacements, ...fresh32Defacements, ...fresh33Defacements, ...fresh34Defacements, ...fresh35Defacements, ...fresh36Defacements, ...fresh37Defacements, ...fresh38Defacements]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}defacement "${cls.name}" changes what a browser shows or loads, outside raw text`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!
@@ -290,7 +296,7 @@ describe("accuracy bench classes", () => {
     })
   }
 
-  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns, ...fresh7Benigns, ...fresh8Benigns, ...fresh9Benigns, ...fresh10Benigns, ...fresh11Benigns, ...fresh12Benigns, ...fresh13Benigns, ...fresh14Benigns, ...fresh15Benigns, ...fresh16Benigns, ...fresh17Benigns, ...fresh18Benigns, ...fresh20Benigns, ...fresh19Benigns, ...fresh21Benigns, ...fresh22Benigns, ...fresh23Benigns, ...fresh24Benigns, ...fresh25Benigns, ...fresh26Benigns, ...fresh27Benigns, ...fresh28Benigns, ...fresh29Benigns, ...fresh30Benigns, ...fresh31Benigns, ...fresh32Benigns, ...fresh33Benigns, ...fresh34Benigns, ...fresh35Benigns, ...fresh36Benigns]) {
+  for (const cls of [...benigns, ...freshBenigns, ...fresh2Benigns, ...fresh3Benigns, ...fresh4Benigns, ...fresh5Benigns, ...fresh6Benigns, ...fresh7Benigns, ...fresh8Benigns, ...fresh9Benigns, ...fresh10Benigns, ...fresh11Benigns, ...fresh12Benigns, ...fresh13Benigns, ...fresh14Benigns, ...fresh15Benigns, ...fresh16Benigns, ...fresh17Benigns, ...fresh18Benigns, ...fresh20Benigns, ...fresh19Benigns, ...fresh21Benigns, ...fresh22Benigns, ...fresh23Benigns, ...fresh24Benigns, ...fresh25Benigns, ...fresh26Benigns, ...fresh27Benigns, ...fresh28Benigns, ...fresh29Benigns, ...fresh30Benigns, ...fresh31Benigns, ...fresh32Benigns, ...fresh33Benigns, ...fresh34Benigns, ...fresh35Benigns, ...fresh36Benigns, ...fresh37Benigns, ...fresh38Benigns]) {
     it(`${cls.group === undefined ? "" : cls.group + " "}benign "${cls.name}" leaves the page parseable, its text and elements in place`, () => {
       for (const p of pages) {
         const b = before.get(p.index)!

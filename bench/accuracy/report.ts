@@ -80,6 +80,8 @@ const topFired = (s: ClassStats, k: number, counts: boolean) =>
  * the newest group is held out; every other figure is a tuned one.
  */
 const LABELS: Partial<Record<Half, string>> = {
+  fresh37: "FRESH37 — written after round 27; held out: first look on round 27",
+  fresh38: "FRESH38 — written after round 27; held out: first look on round 27",
   fresh35: "FRESH35 — written after round 26, during round 27; first look on round 26, tuning data since round 27",
   fresh36: "FRESH36 — written after round 26, during round 27; first look on round 26, tuning data since round 27",
   fresh33: "FRESH33 — written after round 24, during round 25; first look on rounds 24 and 25, tuning data since round 26",

@@ -14,7 +14,7 @@
  * (second group), `fresh14` after round 13 (third group), `fresh15`
  * after round 14, `fresh16` after round 15, `fresh17` after round 16,
  * `fresh18` after round 17, `fresh19` and `fresh20` after round 17 (during round 18), `fresh21` and
- * `fresh22` after round 18 (during round 19), `fresh23` and `fresh24` after round 19 (during round 20), `fresh25` and `fresh26` after round 20 (during round 21), `fresh27` and `fresh28` after round 21 (during round 22), `fresh29` and `fresh30` after round 22 (during round 23), `fresh31` and `fresh32` after round 23 (during round 24), `fresh33` and `fresh34` after round 24 (during round 25), `fresh35` and `fresh36` after round 26 (during round 27), each by
+ * `fresh22` after round 18 (during round 19), `fresh23` and `fresh24` after round 19 (during round 20), `fresh25` and `fresh26` after round 20 (during round 21), `fresh27` and `fresh28` after round 21 (during round 22), `fresh29` and `fresh30` after round 22 (during round 23), `fresh31` and `fresh32` after round 23 (during round 24), `fresh33` and `fresh34` after round 24 (during round 25), `fresh35` and `fresh36` after round 26 (during round 27), `fresh37` and `fresh38` after round 27, each by
  * someone who does not read the engines. Each became tuning data in the
  * round after its first look (both halves are tuning data too); only the
  * newest are held out.
@@ -24,8 +24,8 @@ import { fnv1a } from "./rng.js"
 
 export type Half = Group | "tuning" | "reporting"
 
-/** The groups in the order they are printed: the newest held-out groups first (fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21, fresh22, fresh19, fresh20, fresh18, fresh17, fresh16, fresh15, fresh14, fresh13, fresh12, fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh), then the reporting half, then the tuning half. */
-export const HALVES: ReadonlyArray<Half> = ["fresh35", "fresh36", "fresh33", "fresh34", "fresh31", "fresh32", "fresh29", "fresh30", "fresh27", "fresh28", "fresh25", "fresh26", "fresh23", "fresh24", "fresh21", "fresh22", "fresh19", "fresh20", "fresh18", "fresh17", "fresh16", "fresh15", "fresh14", "fresh13", "fresh12", "fresh11", "fresh10", "fresh9", "fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "reporting", "tuning"]
+/** The groups in the order they are printed: the newest held-out groups first (fresh37, fresh38, fresh35, fresh36, fresh33, fresh34, fresh31, fresh32, fresh29, fresh30, fresh27, fresh28, fresh25, fresh26, fresh23, fresh24, fresh21, fresh22, fresh19, fresh20, fresh18, fresh17, fresh16, fresh15, fresh14, fresh13, fresh12, fresh11, fresh10, fresh9, fresh8, fresh7, fresh6, fresh5, fresh4, fresh3, fresh2, fresh), then the reporting half, then the tuning half. */
+export const HALVES: ReadonlyArray<Half> = ["fresh37", "fresh38", "fresh35", "fresh36", "fresh33", "fresh34", "fresh31", "fresh32", "fresh29", "fresh30", "fresh27", "fresh28", "fresh25", "fresh26", "fresh23", "fresh24", "fresh21", "fresh22", "fresh19", "fresh20", "fresh18", "fresh17", "fresh16", "fresh15", "fresh14", "fresh13", "fresh12", "fresh11", "fresh10", "fresh9", "fresh8", "fresh7", "fresh6", "fresh5", "fresh4", "fresh3", "fresh2", "fresh", "reporting", "tuning"]
 
 export const SALT = "defmon-accuracy-1:"
 
