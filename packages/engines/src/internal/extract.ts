@@ -365,20 +365,17 @@ const imageProxied = (u: string): string | null => {
   // cdn.shortpixel.ai/spai/q_lossy+ret_img/example.com/a.jpg)
   const optimizer = /^https?:\/\/[\w-]+\.i\.optimole\.com\/(?:[\w-]+:[^/]*\/)*((?:https?:)?\/\/[^/?#]+\.[^/?#]+.*|[^/?#:]+\.[^/?#:]+\/.*)$/i.exec(u) ??
     /^https?:\/\/cdn\.shortpixel\.ai\/(?:spai|client)\/[^/]*\/((?:https?:)?\/\/[^/?#]+\.[^/?#]+.*|[^/?#:]+\.[^/?#:]+\/.*)$/i.exec(u)
-  if (optimizer !== null) {
-    const inner = optimizer[1]!
-    return /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : `https://${inner}`
-  }
+  if (optimizer !== null) return addressIn(optimizer[1]!, true)
   const inPath = /\/cdn-cgi\/image\/[^/]*\/((?:https?:)?\/\/.+)$/i.exec(u) ?? /\/image\/fetch\/(?:[^/]*\/)*?((?:https?:)?\/\/.+|https?%3A.+)$/i.exec(u)
-  if (inPath !== null) {
-    const inner = decodeSafe(inPath[1]!)
-    return /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : null
-  }
+  if (inPath !== null) return addressIn(decodeSafe(inPath[1]!), false)
   // (Statically's image CDN names the host it fetches from first: cdn.statically.io/img/example.com/pic.jpg)
   const wp = /^https?:\/\/i[0-3]\.wp\.com\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u) ?? /^https?:\/\/cdn\.statically\.io\/img\/([^/?#]+\.[^/?#]+)(\/[^?#]*)?/i.exec(u)
   if (wp !== null) return `https://${wp[1]}${wp[2] ?? "/"}`
   return forwardedTo(u) ?? timthumbOf(u)
 }
+/** An address written inside a proxy's: whole, or without its scheme (`//host/...`); with `bare`, a host and path alone too. */
+const addressIn = (inner: string, bare: boolean): string | null =>
+  /^https?:\/\//i.test(inner) ? inner : inner.startsWith("//") ? `https:${inner}` : bare ? `https://${inner}` : null
 /** TimThumb's ?src= (a full address, or a path on the site itself: then none). */
 const timthumbOf = (u: string): string | null => {
   const m = /[?&]src=([^&#]+)/i.exec(u)

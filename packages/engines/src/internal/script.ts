@@ -236,7 +236,7 @@ export const decoded = (js: string): string => {
     for (const m of js.matchAll(/data:(?:text|application)\/(?:javascript|ecmascript|x-javascript|html)[^,"'`]{0,40};base64,(?:["'`]\s*\+\s*["'`])?([A-Za-z0-9+/=]{16,})/gi)) out.push(Buffer.from(m[1]!, "base64").toString("latin1"))
   }
   for (const m of js.matchAll(/fromCharCode\s*\(\s*((?:\d{1,6}\s*,\s*){3,}\d{1,6})\s*\)/g)) {
-    out.push(m[1]!.split(",").map((n) => String.fromCharCode(Number(n.trim()) & 0xffff)).join(""))
+    out.push(fromCodes(m[1]!))
   }
   for (const m of js.matchAll(/["'`]((?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|[^"'`\\\n]){6,})["'`]/g)) if (m[1]!.includes("\\")) out.push(unescapeJs(m[1]!))
   for (const m of js.matchAll(/(?:unescape|decodeURIComponent)\s*\(\s*["'`]((?:%[0-9a-fA-F]{2}|[^"'`%]){6,})["'`]\s*\)/g)) {
@@ -249,6 +249,9 @@ export const decoded = (js: string): string => {
   for (const m of js.matchAll(/["'`]([^"'`]{6,})["'`]\s*\.\s*split\s*\(\s*["']["']\s*\)\s*\.\s*reverse\s*\(\s*\)/g)) out.push([...m[1]!].reverse().join(""))
   return out.join("\n")
 }
+
+/** The characters of a list of character codes ("104, 105": "hi"). */
+const fromCodes = (codes: string): string => codes.split(",").map((n) => String.fromCharCode(Number(n.trim()) & 0xffff)).join("")
 
 /** Pieces of a string put together by the code: literals added, an array of literals joined, characters from their codes, base64. */
 const PIECES = /\]\s*\.\s*join\s*\(|["'`]\s*\+\s*["'`]|fromCharCode\s*\(\s*\d|atob\s*\(\s*["'`]/
@@ -268,7 +271,7 @@ const quoted = (s: string): string => `"${s.replace(/["'`\\\n]/g, " ")}"`
  */
 export const fold = (js: string): string =>
   js
-    .replace(CHAR_CODES, (_, codes: string) => quoted(codes.split(",").map((n) => String.fromCharCode(Number(n.trim()) & 0xffff)).join("")))
+    .replace(CHAR_CODES, (_, codes: string) => quoted(fromCodes(codes)))
     .replace(BASE64, (m, b64: string) => {
       const s = Buffer.from(b64, "base64").toString("latin1")
       // (only text: a binary blob stays as written)
